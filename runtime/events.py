@@ -22,6 +22,9 @@ class Whose(str, Enum):
     COMBAT_ON_YOUR_TURN = "combat_on_your_turn"  # "at the beginning of combat on your turn"
     THIS_TURN = "this_turn"  # delayed: "at end of combat" this turn
     YOUR_NEXT_TURN = "your_next_turn"  # delayed: "the end step on your next turn", a later turn of yours
+    # delayed: "at the beginning of that turn's end step" after "take an extra turn after this
+    # one": that extra turn's (the lowering folds it into effects.ExtraTurn)
+    THAT_EXTRA_TURN = "that_extra_turn"
 
 
 @dataclass(frozen=True)

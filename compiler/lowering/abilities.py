@@ -18,7 +18,7 @@ from ..syntax.transform import UnsupportedPhrase
 from .checks import cost_has_x, uses_x_test, x_targets_need_a_chosen_x
 from .scope import Scope
 from .sentences import attach_riders, lower_sentences
-from .trigger_events import trigger_event
+from .trigger_events import OTHER_OBJECT_EVENTS, trigger_event
 
 
 def lower_spell(line: A.SpellLine, is_spell: bool) -> R.SpellAbility:
@@ -160,9 +160,6 @@ def graveyard_ability(costs, effects, targets, timing):
     if any(type(c).__name__ in ("TapSelf", "UntapSelf", "Loyalty") for c in costs):
         raise UnsupportedPhrase("a graveyard ability with a cost only a permanent can pay")
     return ZoneAbility(tuple(costs), tuple(effects), tuple(targets), timing, zone=Zone.GRAVEYARD)
-
-
-OTHER_OBJECT_EVENTS = ("becomes_blocked_by", "blocks_creature", "blocks_or_blocked_by", "damage_to_creature")
 
 
 def lower_triggered(line: A.TriggeredLine) -> R.TriggeredAbility:

@@ -118,6 +118,11 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
 def _named_source(c: A.DamageClause, scope: Scope, pre: list):
     """The source of damage to players: "that creature deals damage ... to its controller" names
     an object (CR 120.3); "~" and "it" there are the source itself."""
+    if isinstance(c.source, A.ItPhrase) and scope.event_subject is not None \
+            and not isinstance(scope.event_subject, A.SelfPhrase):
+        # "whenever that creature is dealt damage this turn, it deals that much damage to each
+        # other creature and each player": "it" is the event's object, and "other" other than it
+        raise UnsupportedPhrase("'it deals damage to ... players' where 'it' is a trigger event's object")
     if isinstance(c.source, (A.SelfPhrase, A.ItPhrase)):
         return SelfRef()
     return objects_ref((c.source,), scope, pre)
@@ -137,8 +142,16 @@ def _fight(c: A.FightClause, scope: Scope, pre: list):
     """CR 701.12a: each deals damage equal to its power to the other, at the same time."""
     if len(c.fighters) != 1 or len(c.opponents) != 1:
         raise UnsupportedPhrase("several creatures fighting")
+    before = len(scope.targets)
     a = objects_ref(c.fighters, scope, pre)
-    b = objects_ref(c.opponents, scope, pre)
+    if isinstance(c.opponents[0], A.ThatPhrase) and len(scope.targets) > before:
+        # "Target creature you control fights that creature": "that creature" is the one named
+        # before this clause, never the fighter the clause has just named
+        named, scope.targets[before:] = scope.targets[before:], []
+        b = objects_ref(c.opponents, scope, pre)
+        scope.targets += named
+    else:
+        b = objects_ref(c.opponents, scope, pre)
     fight = E.DealDamageSimultaneously((E.DealDamage(PowerOf(a), objects=b, source=a),
                                         E.DealDamage(PowerOf(b), objects=a, source=b)))
     return E.Optional((fight,)) if c.may_have else fight

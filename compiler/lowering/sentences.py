@@ -16,6 +16,7 @@ from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import amount_value
 from .checks import uses_x_test, x_targets_need_a_chosen_x
+from .delayed_triggers import at_that_turns_end_step, lower_dies_this_turn, lower_this_turn_trigger
 from .counts import asks_destroyed, asks_discarded, says_that_creature
 from .dispatch import lower_clause, token_abilities
 from .library import bind_it_condition, bind_its, lower_clash_won, lower_if_you_do_inside, lower_otherwise
@@ -229,6 +230,8 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 scope.x_defined = x_is
             case A.Sentence(until_your_next_turn=True):
                 prog.effects += [_until_next_turn(c, scope) for c in s.clauses]
+            case A.Sentence(delay=(_, V.Whose.THAT_EXTRA_TURN)):
+                at_that_turns_end_step(s, scope, prog)
             case A.Sentence():
                 step, whose = s.delay
                 inner: list = []
@@ -237,6 +240,12 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                     for clause in s.clauses:
                         inner += lower_clause(clause, scope)
                 scope.delayed = False
+                if s.x_is is not None:          # "..., where X is that spell's mana value" (CR 107.3)
+                    pre: list = []
+                    x_is = amount_value(s.x_is, scope, pre)
+                    if pre:
+                        raise UnsupportedPhrase("X defined by a chosen object")
+                    inner = [define_x(step, x_is) for step in inner]
                 delayed = E.CreateDelayedTrigger(V.BeginningOfStep(step, whose), tuple(inner))
                 if s.condition is not None:       # "If the gift wasn't promised, ... at ..."
                     if s.x_is is not None or s.until_your_next_turn:
@@ -246,11 +255,9 @@ def lower_sentences(sentences, scope: Scope) -> Program:
             case A.UntilYourNextTurnSentence():
                 prog.effects += until_your_next_turn(s, scope)
             case A.DiesThisTurnSentence():
-                # "When it dies this turn, ...": a delayed trigger about "it" (CR 603.7a)
-                pre: list = []
-                who = objects_ref((A.ItPhrase(),), scope, pre)
-                inner = tuple(x for clause in s.clauses for x in lower_clause(clause, scope))
-                prog.effects += pre + [E.WhenDiesThisTurn(who, inner)]
+                prog.effects += lower_dies_this_turn(s, scope)
+            case A.ThisTurnTriggerSentence():
+                prog.effects += lower_this_turn_trigger(s, scope)
             case A.ExileIfDiesSentence(by_self=True):
                 # CR 614.1a: whatever the source has dealt damage to this turn
                 kind = ObjectFilter(permanent=True) if s.permanents else ObjectFilter(types=(CardType.CREATURE,))

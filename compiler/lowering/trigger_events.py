@@ -8,6 +8,11 @@ from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 
 
+# events about two objects, the subject and another ("becomes blocked by a Wall"): "that
+# creature" in the effect is the other one
+OTHER_OBJECT_EVENTS = ("becomes_blocked_by", "blocks_creature", "blocks_or_blocked_by", "damage_to_creature")
+
+
 def _subject(subject):
     return SelfRef() if isinstance(subject, A.SelfPhrase) else subject
 

@@ -272,6 +272,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           lambda m: m.group(1) + _plural_group(m.group(2))),
     _rule(r"\b(prevent all (?:combat )?damage )each (?!of\b)([^.,;:\"]*?)(?= would deal\b)",
           lambda m: m.group(1) + _plural_group(m.group(2))),
+    # the first upkeep to begin after the delayed trigger is created is the next turn's (CR 603.7)
+    _rule(r"\bat the beginning of the next upkeep\b", "at the beginning of the next turn's upkeep"),
 ) + (
     # ---- word order (Sentence: delay and "until end of turn"; StaticLine: "as long as";
     # UnlessSentence: "unless you <cost>"; DamageClause: "equal to <amount>"): the AST keeps no
@@ -280,7 +282,7 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # a delayed trigger's timing before or after its clauses (CR 603.7a)
     _rule(r"(?:^|(?<=\. )|(?<=, )|(?<=: )|(?<=\u2014 ))(at end of combat|at the beginning of the next end step"
           r"|at the beginning of the next turn's upkeep|at the beginning of your next upkeep"
-          r"|at the beginning of your next end step), ([^.\"]+)\.",
+          r"|at the beginning of your next end step|at the beginning of the next cleanup step), ([^.\"]+)\.",
           lambda m: f"{m.group(2)} {m.group(1).lower()}."),
     # a duration before or after the effects it applies to (CR 611.2a)
     _rule(r"(?:^|(?<=\. )|(?<=, )|(?<=: )|(?<=\u2014 ))until end of turn, ((?:[^.\"]|\"[^\"]*\")+)(?:\.|(?<=\.\"))(?= |$)",

@@ -3,6 +3,8 @@ do", "otherwise", "until end of turn", delays, "where x is ..."), and activation
 ("activate only as a sorcery")."""
 from __future__ import annotations
 
+import dataclasses
+
 from ...runtime.characteristics import Step
 from ...runtime.events import Whose
 from ...runtime.filters import DuringSteps
@@ -17,14 +19,19 @@ from .amounts import amount_definition
 from .conditions import condition
 from .predicates import predicates
 from .clause_lists import clauses_text
+from .trigger_events import trigger
 
 SENTENCE_CLASSES = (A.Sentence, A.ExileIfDiesSentence, A.StillTypeSentence, A.ManaKeptSentence, A.CounterRiderSentence,
                     A.NewTargetsSentence, A.GrantSentence, A.RestrictionSentence, A.RiderSentence,
-                    A.TimingSentence, A.DiesThisTurnSentence, A.UntilYourNextTurnSentence)
+                    A.TimingSentence, A.DiesThisTurnSentence, A.ThisTurnTriggerSentence, A.UntilYourNextTurnSentence)
 
 DELAYS = {(Step.END_OF_COMBAT, Whose.THIS_TURN): "at end of combat",
           (Step.END, Whose.NEXT): "at the beginning of the next end step",
           (Step.UPKEEP, Whose.NEXT): "at the beginning of the next turn's upkeep",
+          (Step.CLEANUP, Whose.NEXT): "at the beginning of the next cleanup step",
+          (Step.END, Whose.THAT_EXTRA_TURN): "at the beginning of that turn's end step",
+          (Step.MAIN1, Whose.YOUR): "at the beginning of your next precombat main phase",
+          (Step.BEGINNING_OF_COMBAT, Whose.NEXT): "at the beginning of the next combat",
           (Step.END, Whose.YOUR_NEXT_TURN): "at the beginning of the end step on your next turn",
           (Step.UPKEEP, Whose.YOUR): "at the beginning of your next upkeep",
           (Step.END, Whose.YOUR): "at the beginning of your next end step"}
@@ -35,7 +42,17 @@ def ability_sentence(s) -> str:
     the riders and activation timings."""
     match s:
         case A.DiesThisTurnSentence():
-            return f"when it dies this turn, {clauses_text(s.clauses)}."
+            who = objs(s.objects) if s.objects else "it"
+            dies = "is put into your graveyard from the battlefield" if s.into_your_graveyard else "dies"
+            return f"when {who} {dies} this turn, {clauses_text(s.clauses)}."
+        case A.ThisTurnTriggerSentence(objects=(_, *_)):
+            # the event in the words of a triggered line about ~, then the object named instead
+            event = trigger(dataclasses.replace(s.condition, subject=A.SelfPhrase()))
+            return f"{event.replace('~', objs(s.objects), 1)} this turn, {clauses_text(s.clauses)}."
+        case A.ThisTurnTriggerSentence(until_end_of_turn_first=True):
+            return f"until end of turn, {trigger(s.condition)}, {clauses_text(s.clauses)}."
+        case A.ThisTurnTriggerSentence():
+            return f"{trigger(s.condition)} this turn, {clauses_text(s.clauses)}."
         case A.UntilYourNextTurnSentence():
             return f"until your next turn, {clauses_text(s.clauses)}."
         case A.Sentence():
@@ -128,8 +145,8 @@ def _delay_first(s: A.Sentence) -> bool:
     lose 1 life and return ~ ...", so it reads as covering them all); after "if you do, ..."
     always (the only order its grammar reads). "At the beginning of the end step on your next
     turn" always opens its sentence (Oracle's only order)."""
-    if s.delay == (Step.END, Whose.YOUR_NEXT_TURN):
-        return True
+    if s.delay in ((Step.END, Whose.YOUR_NEXT_TURN), (Step.END, Whose.THAT_EXTRA_TURN)) or s.x_is is not None:
+        return True                 # and before ", where x is ...", which ends the sentence
     return len(s.clauses) > 1 and not s.if_you_do
 
 

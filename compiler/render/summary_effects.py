@@ -264,7 +264,8 @@ _EFFECTS = {
     "SolveCase": lambda e: "this Case becomes solved",
     "IncreaseSpeed": lambda e: "your speed increases by 1",
     "BlockedOnlyWithinSectorsThisTurn": lambda e: "creatures in each sector can be blocked only within their sector this turn",
-    "WhenDiesThisTurn": lambda e: (f"delayed [when {ref(e.objects)} dies this turn]: "
+    "WhenDiesThisTurn": lambda e: (f"delayed [when {ref(e.objects)} "
+                                   f"{'is put into your graveyard' if e.into_your_graveyard else 'dies'} this turn]: "
                                    + ", ".join(effect(x) for x in e.effects)),
     "BecomeLevel": lambda e: f"this Class becomes level {e.level}",
     "GainKeywordChoice": lambda e: agree(e.objects, f"gain your choice of {' or '.join(e.keywords)}{_until(e.duration)}"),
@@ -330,7 +331,9 @@ _EFFECTS = {
     "AddRestriction": lambda e: agree(e.objects, f"{RESTRICTIONS.get(e.action, words(e.action))}{_until(e.duration)}"),
     "GainControl": lambda e: f"gain control of {ref(e.objects)}{_until(e.duration)}",
     "ExchangeControl": lambda e: f"exchange control of {ref(e.objects)}",
-    "CreateDelayedTrigger": lambda e: f"delayed [{event(e.event)}]: " + ", ".join(effect(x) for x in e.effects),
+    "CreateDelayedTrigger": lambda e: (f"delayed [{event(e.event)}{' this turn' if e.this_turn else ''}"
+                                       f"{f', about {ref(e.about)}' if e.about is not None else ''}]: "
+                                       + ", ".join(effect(x) for x in e.effects)),
     "SkipNextUntap": lambda e: agree(e.objects, "don't untap during the next untap step"),
     "CounterSpell": lambda e: f"counter {ref(e.objects)}" + ("" if e.destination == "graveyard" else f" (to {words(e.destination)})"),
     "CounterUnlessPaid": lambda e: f"counter the spell or ability that targeted it unless its controller pays {cost(e.cost)}",
@@ -357,7 +360,9 @@ _EFFECTS = {
     "Bolster": lambda e: f"bolster {amount(e.amount)}",
     "Proliferate": lambda e: "proliferate",
     "Populate": lambda e: "populate",
-    "ExtraTurn": lambda e: f"take an extra turn after this one{_by(e.player)}",
+    "ExtraTurn": lambda e: (f"take an extra turn after this one{_by(e.player)}"
+                            + (f", delayed [that turn's end step]: {', '.join(effect(x) for x in e.at_its_end_step)}"
+                               if e.at_its_end_step else "")),
     "AdditionalLandPlays": lambda e: f"may play {e.count} more land(s) this turn{_by(e.player)}",
     "ExileUntilLeaves": lambda e: f"exile {ref(e.objects)} until this leaves the battlefield",
     "Forage": lambda e: "forage",

@@ -28,7 +28,7 @@ GRAMMAR_FILES = (
     "card.lark", "keywords.lark", "costs.lark", "mana.lark", "triggers.lark",
     "replacements.lark", "effects.lark", "library.lark", "filters.lark", "vocabulary.lark", "common.lark",
     "amounts.lark", "grants.lark", "players.lark", "actions_conditions.lark", "shields.lark",
-    "conditions.lark", "activation_limits.lark", "face_down.lark",
+    "conditions.lark", "activation_limits.lark", "face_down.lark", "delayed_triggers.lark",
     "cases.lark", "classes.lark", "keyword_actions.lark", "stations.lark", "bending.lark", "levelers.lark", "roles.lark",
     "outside_the_game.lark",
     "speed.lark",

@@ -38,9 +38,12 @@ class ControlToOwners:
 @dataclass(frozen=True)
 class ExtraTurn:
     """"Take an extra turn after this one" (CR 500.7): the player takes a turn directly after
-    this one; several are taken most recently created first."""
+    this one; several are taken most recently created first. `at_its_end_step`: "At the
+    beginning of that turn's end step, you lose the game.", a delayed trigger (CR 603.7a) at
+    the end step of that extra turn."""
 
     player: PlayerRef = PlayerRef.YOU
+    at_its_end_step: tuple["Effect", ...] = ()
 
 
 @dataclass(frozen=True)

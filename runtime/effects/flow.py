@@ -123,10 +123,16 @@ class CollectEvidenceAction:
 
 @dataclass(frozen=True)
 class CreateDelayedTrigger:
-    """Create a delayed triggered ability (CR 603.7); it works even if the source is gone (S8)."""
+    """Create a delayed triggered ability (CR 603.7); it works even if the source is gone (S8).
+    `this_turn`: "Whenever a creature blocks this turn, ...", a stated duration: it triggers
+    each time its event happens until the turn ends, not only the next time (CR 603.7b)."""
 
     event: TriggerEvent
     effects: tuple["Effect", ...]
+    this_turn: bool = False
+    # "Whenever target creature deals damage this turn": one trigger for each object named, which
+    # only that object's events trigger (the event's subject is any object)
+    about: ObjectRef | None = None
 
 
 @dataclass(frozen=True)
@@ -136,6 +142,7 @@ class WhenDiesThisTurn:
 
     objects: ObjectRef
     effects: tuple["Effect", ...]
+    into_your_graveyard: bool = False     # "is put into your graveyard from the battlefield" (CR 400.3)
 
 
 @dataclass(frozen=True)

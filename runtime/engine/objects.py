@@ -393,6 +393,9 @@ class DelayedTrigger:
     # with a stated duration ("for the rest of the game", epic): it triggers each time its
     # event happens, not only the next time (CR 603.7c)
     lasting: bool = False
+    # the duration is "this turn" ("Whenever a creature blocks this turn, ..."): lasting, and
+    # gone once the turn it was created in has ended (CR 603.7b)
+    this_turn: bool = False
 
 
 @dataclass

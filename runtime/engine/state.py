@@ -41,6 +41,10 @@ class GameState:
     # prevention shields (CR 615): dicts with combat_only, remaining (None: all), objects (None: any)
     preventions: list = field(default_factory=list)
     extra_turns: list = field(default_factory=list)   # players to take extra turns, last added first (CR 500.7)
+    # this turn, if it is an extra turn: its place in extra_turns (-1 otherwise). No other extra
+    # turn waiting can take that place before it is taken (those added later are taken first),
+    # so with its player it names the turn, for "that turn's end step"
+    extra_turn_place: int = -1
     spells_cast_this_turn: int = 0          # storm (CR 702.40a)
     spells_cast_by: dict = field(default_factory=dict)   # player -> spells cast this turn (surge, CR 702.117a)
     spells_cast_last_turn: dict = field(default_factory=dict)   # player -> spells cast the turn before (werewolves)

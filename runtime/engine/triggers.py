@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..abilities import KeywordAbility, TriggeredAbility
 from ..characteristics import Zone
+from ..effects import AddMana
 from .decider import ChoiceKind
 from ..events import (StateTrigger, DealtDamage, LifeGained, AnyOf, Attacks, BecomesBlocked, BeginningOfStep, Blocks, DealsDamage, Dies,
                      EntersBattlefield, LeavesBattlefield, SpellCast, TappedForMana, Whose)
@@ -207,19 +208,31 @@ def check_triggers(game: "Game", event: GameEvent) -> None:
         if event_matches(game, d.event, event, d.controller, d.source_id, d.created_turn):
             if not d.lasting:
                 state.delayed.remove(d)   # a delayed trigger fires only once (CR 603.7c)
-            state.pending.append(PendingTrigger(d.controller, d.source_id, d.source_lki,
-                                                d.effects, (), event, d.description, x=d.x,
-                                                affected=d.affected))
+            pending = PendingTrigger(d.controller, d.source_id, d.source_lki, d.effects, (), event,
+                                     d.description, x=d.x, affected=d.affected)
+            if _is_mana_ability(d) and event.kind == "tapped_for_mana":
+                # "Until end of turn, whenever a player taps an Island for mana, that player
+                # adds {U}": a mana ability, it resolves at once (CR 605.1b, 605.4a)
+                game.record("trigger", f"{d.description} triggers and resolves at once")
+                game.run_effects(pending)
+                continue
+            state.pending.append(pending)
             game.record("trigger", f"delayed trigger fires: {d.description}")
+
+
+def _is_mana_ability(d: DelayedTrigger) -> bool:
+    """A delayed trigger on a mana ability's use that adds mana is a mana ability (CR 605.1b)."""
+    return isinstance(d.event, TappedForMana) and any(isinstance(e, AddMana) for e in d.effects)
 
 
 def add_delayed(game: "Game", trigger, effects: tuple, controller: int, source_id: int,
                 source_lki: GameObject | None, x: int, description: str,
-                affected: dict | None = None, lasting: bool = False) -> None:
+                affected: dict | None = None, lasting: bool = False, this_turn: bool = False) -> None:
     state = game.state
     state.delayed.append(DelayedTrigger(state.new_id(), trigger, effects, controller, source_id,
                                         source_lki, state.turn, x, description,
-                                        {k: list(v) for k, v in (affected or {}).items()}, lasting))
+                                        {k: list(v) for k, v in (affected or {}).items()},
+                                        lasting or this_turn, this_turn))
     game.record("delayed", f"delayed trigger created: {description}")
 
 

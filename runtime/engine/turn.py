@@ -184,11 +184,13 @@ def give_priority(game: "Game", player: int) -> None:
 
 
 # ------------------------------------------------------------------ steps
-def _next_step(game: "Game") -> Step:
+def _next_step(game: "Game", had_priority: bool) -> Step:
+    """The step after this one; after a cleanup step in which players received priority,
+    another cleanup step (CR 514.3a)."""
     state = game.state
     i = STEPS.index(state.step)
     if state.step is Step.CLEANUP:
-        return Step.UNTAP
+        return Step.CLEANUP if had_priority else Step.UNTAP
     nxt = STEPS[i + 1]
     no_attackers = state.combat is None or not state.combat.attackers
     if nxt in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE) and no_attackers:
@@ -205,12 +207,16 @@ def end_step(game: "Game") -> None:
 
 
 def advance(game: "Game") -> None:
-    """Go to the next step that gives priority (CR 500.2), performing turn-based actions."""
+    """Go to the next step that gives priority (CR 500.2), performing turn-based actions. The
+    step being left gave priority if a player holds it (the steps passed through after it
+    didn't)."""
+    had_priority = game.state.priority is not None
     for _ in range(LIMIT):
         if game.state.over:
             return
         end_step(game)
-        nxt = _next_step(game)
+        nxt = _next_step(game, had_priority)
+        had_priority = False
         if nxt is Step.UNTAP:
             _new_turn(game)
         if begin_step(game, nxt):
@@ -241,10 +247,12 @@ def _new_turn(game: "Game") -> None:
     living = state.apnap()
     state.last_turn_active = state.active        # day and night look at that player's spells (CR 726.2)
     state.active = living[1] if len(living) > 1 else living[0]
+    state.extra_turn_place = -1
     while state.extra_turns:                     # CR 500.7: the most recently created is taken first
         p = state.extra_turns.pop()
         if p in living:
             state.active = p
+            state.extra_turn_place = len(state.extra_turns)
             game.record("turn", f"{game.pname(p)} takes an extra turn (CR 500.7)")
             break
     skip_turns(game)                             # "you skip your next turn" (CR 614.10)
@@ -270,6 +278,7 @@ def _new_turn(game: "Game") -> None:
     state.spell_mana_this_turn = ()              # expend (CR 700.14)
     state.targeted_this_turn = ()                # valiant: "for the first time each turn"
     state.triggered_this_turn = ()               # "this ability triggers only once each turn"
+    state.delayed = [d for d in state.delayed if not d.this_turn]   # "whenever ... this turn" (CR 603.7b)
     for p in state.players:
         p.dealt_damage_this_turn = False         # bloodthirst (CR 702.54a)
         p.damage_this_turn = 0                   # "was dealt 7 or more damage this turn" (CR 120)
@@ -306,10 +315,16 @@ def begin_step(game: "Game", step: Step) -> bool:
     elif step is Step.COMBAT_DAMAGE:
         combat_damage(game)
     elif step is Step.CLEANUP:
+        # "at the beginning of the next cleanup step" triggers now; it is put on the stack
+        # after the turn-based actions (CR 514.3a)
+        game.emit(GameEvent("step", None, state.active, {"step": step}))
         _cleanup(game)
         settle(game)
         if not state.stack:
             return False                         # CR 514.3: normally no priority
+        game.record("step", "players receive priority in the cleanup step (CR 514.3a)")
+        give_priority(game, state.active)
+        return True
     HOOKS.turn_based_actions(game, step)         # CR 904.9: a scheme set in motion
     game.emit(GameEvent("step", None, state.active, {"step": step}))
     give_priority(game, state.active)

@@ -151,9 +151,31 @@ def _delayed(game, ctx, e: CreateDelayedTrigger):
     from ..engine.triggers import add_delayed
     from .triggers import bind_event_object
     src = game.state.objects[ctx.source_id]
-    effects, affected = bind_event_object(e.effects, ctx)
-    add_delayed(game, e.event, effects, ctx.controller, ctx.source_id,
-                game.state.live(ctx.source_id) or ctx.source_lki or src, ctx.x, f"{src.name}'s delayed trigger", affected)
+    # "whenever ... this turn": its words name its own event's object, not the creating one's
+    effects, affected = bind_event_object(e.effects, ctx, event_object=not e.this_turn, targets=True)
+    description = f"{src.name}'s trigger this turn" if e.this_turn else f"{src.name}'s delayed trigger"
+    lki = game.state.live(ctx.source_id) or ctx.source_lki or src
+    if e.about is None:
+        add_delayed(game, e.event, effects, ctx.controller, ctx.source_id, lki, ctx.x, description,
+                    affected, this_turn=e.this_turn)
+        return
+    for oid in objects(game, ctx, e.about):       # one for each object it is about (CR 603.7a)
+        add_delayed(game, EventOf(oid, e.event), effects, ctx.controller, ctx.source_id, lki, ctx.x,
+                    f"{description} (about {game.state.objects[oid].name})", affected,
+                    this_turn=e.this_turn)
+
+
+@dataclass(frozen=True)
+class EventOf:
+    """The event of "whenever target creature deals damage this turn": `event` (whose subject is
+    any object), happening to the one object `object_id` (CR 603.7a)."""
+
+    object_id: int
+    event: object
+
+    def engine_match(self, game, event, controller: int, source_id: int) -> bool:
+        from ..engine.triggers import event_matches
+        return event.object_id == self.object_id and event_matches(game, self.event, event, controller, source_id)
 
 
 @dataclass(frozen=True)
@@ -163,21 +185,24 @@ class DiesThisTurn:
 
     object_id: int
     turn: int
+    into_your_graveyard: bool = False     # "is put into your graveyard": a card you own (CR 400.3)
 
     def engine_match(self, game, event, controller: int, source_id: int) -> bool:
+        if self.into_your_graveyard and game.state.objects[self.object_id].owner != controller:
+            return False
         return event.kind == "dies" and event.object_id == self.object_id and game.state.turn == self.turn
 
 
 def _when_dies_this_turn(game, ctx, e: WhenDiesThisTurn):
-    """One delayed trigger for each object it names (CR 603.7a); it remembers its source (S8)."""
+    """One delayed trigger for each object it names (CR 603.7a); it remembers its source (S8).
+    Its words name the card that died, its own event's object ("return that card ...")."""
     from ..engine.triggers import add_delayed
-    from .triggers import bind_event_object
     src = game.state.objects[ctx.source_id]
-    effects, affected = bind_event_object(e.effects, ctx)
     for oid in objects(game, ctx, e.objects):
-        add_delayed(game, DiesThisTurn(oid, game.state.turn), effects, ctx.controller, ctx.source_id,
+        add_delayed(game, DiesThisTurn(oid, game.state.turn, e.into_your_graveyard), e.effects, ctx.controller, ctx.source_id,
                     game.state.live(ctx.source_id) or ctx.source_lki or src, ctx.x,
-                    f"{src.name}'s delayed trigger (when {game.state.objects[oid].name} dies this turn)", affected)
+                    f"{src.name}'s delayed trigger (when {game.state.objects[oid].name} dies this turn)",
+                    dict(ctx.affected))
 
 
 def _reflexive(game, ctx, e: ReflexiveTrigger):

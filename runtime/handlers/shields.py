@@ -9,7 +9,9 @@ they are copied with the state and end at cleanup with the other "this turn" shi
 combat.damage_object / damage_player ask `redirect_damage` and `prevent_next_time`."""
 from __future__ import annotations
 
-from ..characteristics import CardType, Zone
+from dataclasses import dataclass
+
+from ..characteristics import CardType, Step, Zone
 from ..engine.decider import ChoiceKind
 from ..errors import IllegalAction
 from ..effects import (AdditionalLandPlays, ExileUntilLeaves, ExtraTurn, NextSpellUncounterable, PreventNextTime, RedirectNextDamage,
@@ -371,9 +373,34 @@ def _exile_until_leaves(game, ctx, e: ExileUntilLeaves):
 
 def _extra_turn(game, ctx, e: ExtraTurn):
     from ..engine.evaluation import players
+    from ..engine.triggers import add_delayed
     for p in players(game, ctx, e.player):
+        place = len(game.state.extra_turns)
         game.state.extra_turns.append(p)
         game.record("turn", f"{game.pname(p)} will take an extra turn after this one")
+        if e.at_its_end_step:            # "At the beginning of that turn's end step, ..." (CR 603.7a)
+            from .triggers import bind_event_object
+            src = game.state.objects[ctx.source_id]
+            effects, affected = bind_event_object(e.at_its_end_step, ctx, targets=True)
+            add_delayed(game, EndStepOfExtraTurn(p, place, game.state.turn), effects, ctx.controller,
+                        ctx.source_id, game.state.live(ctx.source_id) or ctx.source_lki or src, ctx.x,
+                        f"{src.name}'s delayed trigger (that turn's end step)", affected)
+
+
+@dataclass(frozen=True)
+class EndStepOfExtraTurn:
+    """The event of "at the beginning of that turn's end step": the end step of the extra turn
+    `player` takes from place `place` of the extra turns waiting (GameState.extra_turn_place),
+    a turn after `created_turn` (the turn creating it may itself be an extra turn from there)."""
+
+    player: int
+    place: int
+    created_turn: int
+
+    def engine_match(self, game, event, controller: int, source_id: int) -> bool:
+        state = game.state
+        return event.kind == "step" and event.data.get("step") is Step.END and state.active == self.player \
+            and state.extra_turn_place == self.place and state.turn > self.created_turn
 
 
 def _additional_land_plays(game, ctx, e: AdditionalLandPlays):

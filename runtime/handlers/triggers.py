@@ -169,19 +169,30 @@ def end_while_effects(game) -> None:
 EVENT_OBJECT = "event object"
 
 
-def bind_event_object(effects: tuple, ctx) -> tuple[tuple, dict]:
+def bind_event_object(effects: tuple, ctx, event_object: bool = True, targets: bool = False) -> tuple[tuple, dict]:
     """A delayed trigger created by a triggered ability ("destroy that creature at end of combat")
     still means the object the creating ability's event was about (CR 603.7c): its
-    EventObjectRef becomes a reference to that object, remembered with the other affected ones."""
+    EventObjectRef becomes a reference to that object, remembered with the other affected ones.
+    With `targets`, so do the creating ability's object targets ("Target creature you control
+    gets +2/+2 until end of turn. Return it to its owner's hand at the beginning of the next end
+    step."): the delayed trigger has no targets of its own (CR 603.7c); a target that has
+    changed zones since is a new object it doesn't find (CR 400.7)."""
     import dataclasses
-    from ..filters import AffectedRef, EventObjectRef
+    from ..filters import AffectedRef, EventObjectRef, TargetRef
     affected = dict(ctx.affected)
-    if ctx.event is None or not ctx.event.object_id:
+    event_object = event_object and ctx.event is not None and bool(ctx.event.object_id)
+    # a target the creating ability itself moved is the object it became (ctx.moved, CR 400.7)
+    named = {i: [ctx.moved.get(t.object_id, t.object_id) for t in group if t.object_id is not None]
+             for i, group in enumerate(ctx.targets)} if targets else {}
+    if not event_object and not any(named.values()):
         return effects, affected
 
     def walk(value):
-        if isinstance(value, EventObjectRef):
+        if isinstance(value, EventObjectRef) and event_object:
             return AffectedRef(EVENT_OBJECT)
+        if isinstance(value, TargetRef) and named.get(value.index):
+            affected[f"target {value.index}"] = named[value.index]
+            return AffectedRef(f"target {value.index}")
         if isinstance(value, tuple):
             return tuple(walk(v) for v in value)
         if type(value).__name__ == "TokenSpec" or type(value).__module__.endswith(".abilities"):
@@ -191,7 +202,7 @@ def bind_event_object(effects: tuple, ctx) -> tuple[tuple, dict]:
             return dataclasses.replace(value, **changes)
         return value
     bound = walk(effects)
-    if bound != effects:
+    if event_object and bound != effects:
         affected[EVENT_OBJECT] = [ctx.event.object_id]
     return bound, affected
 

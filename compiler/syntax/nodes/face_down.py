@@ -31,12 +31,4 @@ class NoLongerSuspectedClause:
     objects: tuple[ObjectPhrase, ...]
 
 
-@dataclass(frozen=True)
-class DiesThisTurnSentence:
-    """"When it dies this turn, <clauses>." (CR 603.7a): a delayed triggered ability created as
-    the sentence before it resolves, about the object "it" names."""
-
-    clauses: tuple
-
-
 FACE_DOWN_CLAUSES = (ManifestDreadClause, CloakClause, SuspectClause, NoLongerSuspectedClause)

@@ -48,7 +48,8 @@ from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, Look
 from .keywords import Keyword
 from .bending import AirbendClause, EarthbendClause
 from .turns import KeepTappedClause, PhaseOutClause, SkipNextStepClause, SkipTurnsClause
-from .face_down import CloakClause, DiesThisTurnSentence, ManifestDreadClause, NoLongerSuspectedClause, SuspectClause
+from .face_down import CloakClause, ManifestDreadClause, NoLongerSuspectedClause, SuspectClause
+from .delayed_triggers import DiesThisTurnSentence, ThisTurnTriggerSentence
 
 
 Clause = (PhaseOutClause | KeepTappedClause | SkipTurnsClause | SkipNextStepClause | PlayerChoosesClause | PlayerRevealsRandomClause | AirbendClause | EarthbendClause | ShuffleIntoOwnerClause | ShuffleTargetsIntoLibraryClause | ManifestDreadClause | CloakClause | SuspectClause | NoLongerSuspectedClause | BecomeBasicLandTypeClause | ExileNamedClause | ExileChosenNameClause | ControlToOwnersClause | PoisonClause | LoseTheGameClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
@@ -214,7 +215,7 @@ class UntilYourNextTurnSentence:
     clauses: tuple
 
 
-AnySentence = UntilYourNextTurnSentence | ManaKeptSentence | DiesThisTurnSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
+AnySentence = UntilYourNextTurnSentence | ManaKeptSentence | DiesThisTurnSentence | ThisTurnTriggerSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
 
 
 # ---------------------------------------------------------------- lines

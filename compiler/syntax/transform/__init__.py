@@ -32,6 +32,7 @@ from .sagas import SagasMixin
 from .levelers import LevelersMixin
 from .roles import RolesMixin
 from .face_down import FaceDownMixin
+from .delayed_triggers import DelayedTriggersMixin
 from .keyword_actions import KeywordActionsMixin
 from .outside_the_game import OutsideTheGameMixin
 from .deck_conditions import DeckConditionsMixin
@@ -54,7 +55,7 @@ __all__ = ["RepeatedWord", "TextNotUnderstood", "ToAst", "UnsupportedPhrase"]
 class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, EffectsMixin, HandsMixin,
             TriggersMixin, ReplacementsMixin, MustBeBlockedMixin, GrantsMixin, StorageMixin, EntersMixin,
             LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin,
-            LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, KeywordActionsMixin, CasesMixin, SpeedMixin, ClassesMixin,
+            LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, DelayedTriggersMixin, KeywordActionsMixin, CasesMixin, SpeedMixin, ClassesMixin,
             StationsMixin, BendingMixin, LevelersMixin, RolesMixin, OutsideTheGameMixin, DeckConditionsMixin, MeldMixin, SagasMixin, TurnsMixin,
             Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the

@@ -34,6 +34,14 @@ STEPS = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END,
 DELAYS = {"at end of combat": (Step.END_OF_COMBAT, Whose.THIS_TURN),
           "at the beginning of the next end step": (Step.END, Whose.NEXT),
           "at the beginning of the next turn's upkeep": (Step.UPKEEP, Whose.NEXT),
+          # the first upkeep to begin after it is created: the next turn's (CR 603.7, 503)
+          "at the beginning of the next upkeep": (Step.UPKEEP, Whose.NEXT),
+          # the next cleanup step of this turn (CR 514.3a: another may follow this one)
+          "at the beginning of the next cleanup step": (Step.CLEANUP, Whose.NEXT),
+          # after "take an extra turn after this one": that extra turn's end step (CR 500.7)
+          "at the beginning of that turn's end step": (Step.END, Whose.THAT_EXTRA_TURN),
+          "at the beginning of your next precombat main phase": (Step.MAIN1, Whose.YOUR),
+          "at the beginning of the next combat": (Step.BEGINNING_OF_COMBAT, Whose.NEXT),
           "at the beginning of the end step on your next turn": (Step.END, Whose.YOUR_NEXT_TURN),
           # the first of that step of the controller's turns to begin after the trigger is set
           # up (CR 603.7): this turn's end step if it hasn't begun, the next turn's upkeep

@@ -18,9 +18,6 @@ class FaceDownMixin:
     def c_no_longer_suspected(self, items):
         return A.NoLongerSuspectedClause(items[0])
 
-    def dies_this_turn_sentence(self, items):
-        return A.DiesThisTurnSentence(items[1])
-
     def cond_self_suspected(self, _):
         """"if ~ is suspected" (CR 701.60c)."""
         return SourceState("suspected")
