@@ -55,6 +55,10 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         from .exercise_control import observe_cant_attack
         observe_cant_attack(game, effect, src)
         return
+    if type(effect).__name__ == "AttackTax":
+        from .exercise_control import observe_attack_tax
+        observe_attack_tax(game, effect, src)
+        return
     if type(effect).__name__ == "CantBeTargetedBy":
         from .exercise_control import observe_cant_be_targeted
         observe_cant_be_targeted(game, effect, src)

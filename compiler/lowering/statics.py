@@ -26,6 +26,10 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
     """One StaticAbility per predicate: "gets +1/+1 and has flying" is two effects (CR 604)."""
     if line.kind == "cant_attack_you":          # "creatures can't attack you" (CR 508.1c)
         return (R.StaticAbility(R.CantAttackPlayer(line.subject), line.condition),)
+    if line.kind == "attack_tax":               # a cost to attack you (CR 508.1d, 508.1h)
+        if line.cost.has_x:
+            raise UnsupportedPhrase("an attack cost with {X}")
+        return (R.StaticAbility(R.AttackTax(line.subject, line.cost, line.or_planeswalker), line.condition),)
     if line.kind == "control_attached":         # "You control enchanted creature." (CR 613.1b)
         return (R.StaticAbility(R.ControlAttached(line.subject)),)
     if line.kind == "strive":

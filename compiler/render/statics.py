@@ -23,6 +23,12 @@ def static(line: A.StaticLine) -> str:
     match line.kind:
         case "cant_attack_you":
             return f"{noun_phrase(line.subject, line.plural)} can't attack you."
+        case "attack_tax":
+            whom = "you or a planeswalker you control" if line.or_planeswalker else "you"
+            each = "each of those creatures" if line.or_planeswalker else \
+                "each creature they control that's attacking you"
+            return (f"{noun_phrase(line.subject, line.plural)} can't attack {whom} unless their "
+                    f"controller pays {cost(line.cost)} for {each}.")
         case "control_attached":
             return f"you control {noun_phrase(line.subject, False)}."
         case "strive":

@@ -106,6 +106,10 @@ def declare_attackers(game: "Game", attackers: list[int] | None) -> None:
             combat.defender[oid] = o.attacks_player_this_turn
         combat.blockers[oid] = []
         _choose_planeswalker_attacked(game, combat, o)
+    for oid in HOOKS.attack_costs(game, combat):        # costs to attack not paid (CR 508.1h)
+        _withdraw(combat, oid)
+    for oid in combat.attackers:
+        o = state.objects[oid]
         o.attacked_turn = state.turn              # "if this creature attacked this turn" (CR 702.142a)
         if not has_keyword(state, o, "vigilance"):
             from .zones import tap
@@ -125,6 +129,13 @@ def declare_attackers(game: "Game", attackers: list[int] | None) -> None:
         game.emit(GameEvent("attacks", oid, state.active, {"saddled": state.objects[oid].saddled}))
     if combat.attackers:            # "whenever you attack": once for all the attackers (CR 508.1)
         game.emit(GameEvent("you_attack", None, state.active, {"attackers": list(combat.attackers)}))
+
+
+def _withdraw(combat: CombatState, oid: int) -> None:
+    """A creature chosen to attack whose cost to attack is not paid isn't declared (CR 508.1h)."""
+    combat.attackers.remove(oid)
+    for chosen in (combat.defender, combat.blockers, combat.attacked_planeswalker):
+        chosen.pop(oid, None)
 
 
 def _choose_planeswalker_attacked(game: "Game", combat: CombatState, o: GameObject) -> None:

@@ -422,6 +422,9 @@ class StaticLine:
     hand_of: PlayerRef | None = None
     hand_size_change: int = 0
     no_maximum: bool = False
+    # kind "attack_tax" (CR 508.1h): `cost` for each creature attacking you; with
+    # `or_planeswalker`, attacking you or a planeswalker you control
+    or_planeswalker: bool = False
     # kind "cant_block": "<subject> can't block it / <per>" (it: the source)
     # kind "can_be_commander": "~ can be your commander." (CR 903.3d), no other field
 
