@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .filters import ObjectFilter, SelfRef
+from .filters import Amount, ObjectFilter, SelfRef
 from .mana_costs import ManaCost
 
 
@@ -105,9 +105,10 @@ class AttackTax:
     """"Creatures can't attack you unless their controller pays {2} for each creature they
     control that's attacking you." (CR 508.1d, 508.1h): a cost to attack the source's controller
     (with `or_planeswalkers`, or a planeswalker they control) with each creature matching
-    `objects` (seen from the source's controller). It is paid as attackers are declared, and a
+    `objects` (seen from the source's controller); X, counted as it is paid (CR 107.3). It is paid as attackers are declared, and a
     creature whose cost isn't paid doesn't attack (engine/attack_costs.py)."""
 
     objects: ObjectFilter
     cost: ManaCost
     or_planeswalkers: bool = False
+    x: Amount | None = None          # "{X} ..., where X is the number of enchantments you control"

@@ -146,7 +146,7 @@ def observe_attack_tax(game, effect, src: int) -> None:
     attacker = state.objects[oid]
     attacker.controlled_since_turn_start, attacker.tapped = True, False
     lands = [game.put_onto_battlefield(attacker.controller, _land_paying(s)) for s in effect.cost.symbols
-             for _ in range(max(1, s.generic))]
+             for _ in range(max(1, s.generic, _x_counted(game, effect, src) if s.variable else 0))]
     game.set_step(Step.MAIN1, attacker.controller)
     decider = game.decider
     for pays in (False, True):
@@ -163,6 +163,19 @@ def observe_attack_tax(game, effect, src: int) -> None:
         if not pays:
             game.set_step(Step.MAIN1, attacker.controller)
 
+
+
+def _x_counted(game, effect, src: int) -> int:
+    """X of "pays {X} ..., where X is ...", counted now; a basic land is put under the source's
+    controller first, so that a count of basic land types (domain) is not 0."""
+    from ...runtime.engine.query import static_amount
+    from .exercise_surroundings import BASICS, Problem
+    state = game.state
+    game.put_onto_battlefield(state.objects[src].controller, BASICS[0])
+    x = static_amount(state, effect.x, state.objects[src])
+    if x <= 0:
+        raise Problem(f"X of the cost to attack counts {x}: nothing to pay")
+    return x
 
 
 def _land_paying(symbol):

@@ -27,8 +27,9 @@ def static(line: A.StaticLine) -> str:
             whom = "you or a planeswalker you control" if line.or_planeswalker else "you"
             each = "each of those creatures" if line.or_planeswalker else \
                 "each creature they control that's attacking you"
+            where = "" if line.amount is None else f", where x is {amount_definition(line.amount)}"
             return (f"{noun_phrase(line.subject, line.plural)} can't attack {whom} unless their "
-                    f"controller pays {cost(line.cost)} for {each}.")
+                    f"controller pays {cost(line.cost)} for {each}{where}.")
         case "control_attached":
             return f"you control {noun_phrase(line.subject, False)}."
         case "strive":

@@ -158,7 +158,8 @@ _STATICS = {
     "CantAttackPlayer": lambda s: f"{object_filter(s.objects)} can't attack you",
     "AttackTax": lambda s: (f"{object_filter(s.objects)} can't attack you"
                             f"{' or a planeswalker you control' if s.or_planeswalkers else ''} unless their "
-                            f"controller pays {mana_cost(s.cost)} for each of them"),
+                            f"controller pays {mana_cost(s.cost)} for each of them"
+                            f"{'' if s.x is None else ', where X is ' + amount(s.x)}"),
     "ControlAttached": lambda s: f"you control the {object_filter(s.objects, plural=False)} this is attached to",
     "StationCreature": lambda s: (f"this is a creature with its printed power and toughness as long as "
                                   f"it has {s.threshold} or more charge counters"),

@@ -28,8 +28,19 @@ def attack_cost(state, combat, attacker) -> ManaCost:
             continue                           # "attack you": a planeswalker is not you (CR 506.3)
         attacked = combat.defender[attacker.id] if walker is None else state.objects[walker].controller
         if source.controller == attacked and matches(state, tax.objects, attacker, source.controller, source.id):
-            symbols += tax.cost.symbols
+            symbols += _with_x(state, tax, source)
     return ManaCost(symbols)
+
+
+def _with_x(state, tax: AttackTax, source) -> tuple:
+    """The tax's symbols, {X} as the generic mana X counts now (CR 107.3)."""
+    from ..engine.query import static_amount
+    from ..mana_costs import ManaSymbol, SymbolKind
+    if tax.x is None:
+        return tax.cost.symbols
+    x = static_amount(state, tax.x, source)
+    return tuple(ManaSymbol(SymbolKind.GENERIC, generic=x) if s.kind is SymbolKind.VARIABLE else s
+                 for s in tax.cost.symbols if s.kind is not SymbolKind.VARIABLE or x > 0)
 
 
 def mana_sources(game, player: int, attackers) -> list[tuple[int, int]]:

@@ -40,11 +40,25 @@ def test_the_tax_keeps_its_subject():
 
 
 @pytest.mark.parametrize("text", [
-    # X needs its definition, which this line does not read yet
+    # X needs its definition
     "Creatures can't attack you or a planeswalker you control unless their controller pays {X} for each "
-    "of those creatures, where X is the number of enchantments you control.",
+    "of those creatures.",
     # a cost to block is not a cost to attack
     "Creatures can't block you unless their controller pays {2} for each creature they control that's attacking you.",
 ])
 def test_other_costs_stay_unsupported(text):
     assert not compile_text(text, type_line="Enchantment").fully_compiled
+
+
+@pytest.mark.parametrize("text, counted", [
+    ("Creatures can't attack you or a planeswalker you control unless their controller pays {X} for each of "
+     "those creatures, where X is the number of enchantments you control.", "CountOf"),
+    ("Creatures can't attack you unless their controller pays {X} for each creature they control that's "
+     "attacking you, where X is the number of basic land types among lands you control.", "BasicLandTypes"),
+])
+def test_x_of_the_tax_is_counted_by_the_static(text, counted):
+    card = compile_text(text, type_line="Enchantment")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    (static,) = card.definition.abilities
+    assert type(static.effect.x).__name__ == counted
+    assert all(c.equal for c in check_card(card))

@@ -82,3 +82,19 @@ def test_ghostly_prison_does_not_tax_an_attack_on_a_planeswalker(game):
 def test_baird_taxes_an_attack_on_a_planeswalker_you_control(game):
     bears_attack_a_planeswalker(game, BAIRD, Answer(ChoiceKind.ATTACK_COST, False))
     assert game.state.combat.attackers == []
+
+
+def test_x_is_counted_as_attackers_are_declared(game):
+    """Sphere of Safety with another enchantment: X is 2, and one Forest can't pay it."""
+    sphere = permanent("Creatures can't attack you or a planeswalker you control unless their controller pays {X} "
+                       "for each of those creatures, where X is the number of enchantments you control.")
+    game.put_onto_battlefield("Alice", sphere)
+    game.put_onto_battlefield("Alice", permanent("Flying", name="Other Enchantment"))
+    game.advance_to(Step.MAIN1, "Bob")
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.obj(bears).controlled_since_turn_start = True
+    game.put_onto_battlefield("Bob", FOREST)
+    game.decider.add(Answer(ChoiceKind.ATTACK_COST, True), Answer(ChoiceKind.MANA_ABILITIES, ["Forest"]))
+    game.declare_attackers("Bob", ["Grizzly Bears"])
+    assert game.state.combat.attackers == []
+    assert any("can't pay {2}" in e.text for e in game.log.entries)

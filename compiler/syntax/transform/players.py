@@ -300,8 +300,9 @@ class PlayersMixin:
         if str(restricted) != "attack":   # RESTRICTED: the lexer reads "attack" as it (see players.lark)
             raise _unsupported(f"'can't {restricted} you unless ...'")
         cost = next(i for i in items if isinstance(i, ManaCost))
+        x_is = items[-1] if _has(items, "WHERE_X") else None      # "{X} ..., where X is ..."
         plural = getattr(self, "_subject_plural", False)
-        return A.StaticLine("attack_tax", _plain(subject), cost=cost, plural=plural,
+        return A.StaticLine("attack_tax", _plain(subject), cost=cost, amount=x_is, plural=plural,
                             or_planeswalker=or_planeswalker, span=_span(meta))
 
     @v_args(meta=True)
