@@ -1,0 +1,48 @@
+"""Creatures "blocking or blocked by ~" (CR 509.1g-h) and "At end of combat, ..." on a permanent,
+a triggered ability (CR 511.2), where on a spell the same words set up a delayed trigger (CR 603.7)."""
+import pytest
+
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime import abilities as R
+from cardtext.runtime.characteristics import Step
+from cardtext.runtime.events import Whose
+
+from .conftest import compile_text
+
+BEAST = "Creature — Beast"
+
+
+def test_blocking_or_blocked_by_self_is_one_filter():
+    card = compile_text("Creatures blocking or blocked by ~ have lifelink.", type_line=BEAST)
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    (static,) = card.definition.abilities
+    f = static.effect.objects
+    assert f.blocking_or_blocked_by_self and not f.blocking_self
+    assert all(c.equal for c in check_card(card))
+
+
+@pytest.mark.parametrize("text", ["At end of combat, destroy all creatures blocking or blocked by ~.",
+                                  "At end of combat, put a -0/-2 counter on each creature blocking or blocked by ~."])
+def test_at_end_of_combat_on_a_permanent_triggers_each_end_of_combat(text):
+    card = compile_text(text, type_line=BEAST)
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    (ability,) = card.definition.abilities
+    assert isinstance(ability, R.TriggeredAbility)
+    assert (ability.event.step, ability.event.whose) == (Step.END_OF_COMBAT, Whose.EACH)
+    assert all(c.equal for c in check_card(card))
+
+
+def test_at_end_of_combat_on_a_spell_stays_a_delayed_trigger():
+    card = compile_text("At end of combat, you gain 2 life.", type_line="Instant")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    (ability,) = card.definition.abilities
+    assert isinstance(ability, R.SpellAbility)
+
+
+@pytest.mark.parametrize("text", [
+    # "it" after a dies trigger: the source has left combat (its last known information is not kept)
+    "When ~ dies, destroy all creatures blocking or blocked by it.",
+    "Return all creatures blocking or blocked by target creature to their owner's hand.",
+])
+def test_other_blocking_relations_stay_unsupported(text):
+    assert not compile_text(text, type_line=BEAST).fully_compiled

@@ -1,0 +1,80 @@
+"""Creatures "blocking or blocked by ~" (CR 509.1g-h): a creature that blocks the source and one
+the source blocks; "At end of combat, ..." on a permanent triggers as the end of combat step
+begins (CR 511.2), while creatures are still blocking and blocked (CR 511.3)."""
+from __future__ import annotations
+
+from rt_cards import GRIZZLY_BEARS, MEMNITE
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.source.card import CardSource
+from cardtext.runtime.characteristics import Step, Zone
+
+
+def creature(name: str, text: str, pt=("3", "3")):
+    compiled = compile_card(CardSource(name, text, "", "Creature — Beast", power=pt[0], toughness=pt[1]))
+    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
+    return compiled.definition
+
+
+FROSTBEAST = ("Frostbeast", "At end of combat, destroy all creatures blocking or blocked by Frostbeast.")
+
+
+def test_creatures_blocking_the_source_are_destroyed_at_end_of_combat(game):
+    beast = game.put_onto_battlefield("Alice", creature(*FROSTBEAST, pt=("2", "4")))
+    game.obj(beast).controlled_since_turn_start = True
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    memnite = game.put_onto_battlefield("Bob", MEMNITE)        # not in combat: it stays
+    game.declare_attackers("Alice", ["Frostbeast"])
+    game.declare_blockers("Bob", {bears: beast})
+    game.advance_to(Step.END_OF_COMBAT)
+    game.resolve_stack()
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert game.obj(memnite).zone is Zone.BATTLEFIELD and game.obj(beast).zone is Zone.BATTLEFIELD
+
+
+def test_a_creature_the_source_blocks_is_destroyed_at_end_of_combat(game):
+    game.advance_to(Step.MAIN1, "Bob")
+    beast = game.put_onto_battlefield("Alice", creature(*FROSTBEAST, pt=("0", "4")))
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.obj(bears).controlled_since_turn_start = True
+    game.declare_attackers("Bob", ["Grizzly Bears"])
+    game.declare_blockers("Alice", {beast: bears})
+    game.advance_to(Step.END_OF_COMBAT)
+    game.resolve_stack()
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+def test_no_combat_no_creature_is_blocking_or_blocked_by_it(game):
+    beast = game.put_onto_battlefield("Alice", creature(*FROSTBEAST))
+    game.obj(beast).controlled_since_turn_start = True
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.declare_attackers("Alice", ["Frostbeast"])            # unblocked
+    game.declare_blockers("Bob", {})
+    game.advance_to(Step.END_OF_COMBAT)
+    game.resolve_stack()
+    assert game.zone("Bob", Zone.GRAVEYARD) == []
+
+
+def test_creatures_blocking_or_blocked_by_alms_beast_have_lifelink(game):
+    alms = game.put_onto_battlefield("Alice", creature("Alms Beast", "Creatures blocking or blocked by Alms Beast have lifelink.", ("6", "6")))
+    game.obj(alms).controlled_since_turn_start = True
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.declare_attackers("Alice", ["Alms Beast"])
+    game.declare_blockers("Bob", {bears: alms})
+    assert "lifelink" in game.keywords(bears) and "lifelink" not in game.keywords(alms)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.life("Bob") == 22                               # the Bears' 2 damage to the Beast
+
+
+def test_greater_werewolf_puts_a_minus_0_minus_2_counter_on_its_blocker(game):
+    """A -0/-2 counter takes 2 from toughness (CR 122.1a): the 2/2 Bears are put into the
+    graveyard as a state-based action (CR 704.5f)."""
+    wolf = game.put_onto_battlefield("Alice", creature(
+        "Werewolf", "At end of combat, put a -0/-2 counter on each creature blocking or blocked by Werewolf.", ("2", "4")))
+    game.obj(wolf).controlled_since_turn_start = True
+    bears = game.put_onto_battlefield("Bob", creature("Big Bear", "", ("2", "3")))
+    game.declare_attackers("Alice", ["Werewolf"])
+    game.declare_blockers("Bob", {bears: wolf})
+    game.advance_to(Step.END_OF_COMBAT)
+    game.resolve_stack()
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Big Bear"]       # 3 toughness, 2 damage, -0/-2
