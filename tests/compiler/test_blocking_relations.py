@@ -46,3 +46,15 @@ def test_at_end_of_combat_on_a_spell_stays_a_delayed_trigger():
 ])
 def test_other_blocking_relations_stay_unsupported(text):
     assert not compile_text(text, type_line=BEAST).fully_compiled
+
+
+@pytest.mark.parametrize("text", [
+    "Each creature you control can block an additional creature each combat.",
+    "Each creature you control with a +1/+1 counter on it can block an additional creature each combat.",
+])
+def test_each_creature_of_a_group_can_block_an_additional_creature(text):
+    card = compile_text(text, type_line="Enchantment")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    (static,) = card.definition.abilities
+    assert isinstance(static.effect, R.AdditionalBlocks) and static.effect.number == 1
+    assert all(c.equal for c in check_card(card))

@@ -78,3 +78,18 @@ def test_greater_werewolf_puts_a_minus_0_minus_2_counter_on_its_blocker(game):
     game.advance_to(Step.END_OF_COMBAT)
     game.resolve_stack()
     assert game.zone("Bob", Zone.GRAVEYARD) == ["Big Bear"]       # 3 toughness, 2 damage, -0/-2
+
+
+def test_high_ground_lets_each_creature_you_control_block_two_attackers(game):
+    """CR 509.1a: "Each creature you control can block an additional creature each combat.\""""
+    game.put_onto_battlefield("Alice", creature("Bear One", "", ("2", "2")))
+    game.put_onto_battlefield("Alice", creature("Bear Two", "", ("2", "2")))
+    wall = game.put_onto_battlefield("Bob", creature("Wall", "", ("0", "5")))
+    ground = compile_card(CardSource("High Ground", "Each creature you control can block an additional creature each combat.",
+                                     "", "Enchantment")).definition
+    for oid in game.state.battlefield:
+        game.obj(oid).controlled_since_turn_start = True
+    game.declare_attackers("Alice", ["Bear One", "Bear Two"])
+    game.put_onto_battlefield("Bob", ground)
+    game.declare_blockers("Bob", {wall: ["Bear One", "Bear Two"]})
+    assert game.state.combat.blocked == sorted(game.state.combat.attackers)

@@ -256,6 +256,14 @@ class ReplacementsMixin:
                             span=_span(meta), plural=True)
 
     @v_args(meta=True)
+    def st_each_block_additional(self, meta, items):
+        """"Each creature you control can block an additional creature each combat." (CR 509.1a):
+        each of the group may block one more attacker."""
+        self._creature_word(items[1], plural=False)
+        return A.StaticLine("predicates", _plain(items[0]), (A.BlockingPredicate("additional", number=1),),
+                            span=_span(meta), each=True)
+
+    @v_args(meta=True)
     def st_your_turn_predicates(self, meta, items):
         """"During your turn, equipped creature has first strike": as long as it's your turn (CR 611.3a)."""
         return self._static(meta, items[0], items[1], YourTurn())
