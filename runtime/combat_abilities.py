@@ -50,6 +50,16 @@ class BlockerCount:
 
 
 @dataclass(frozen=True)
+class BlockableDespite:
+    """"Creatures with islandwalk can be blocked as though they didn't have islandwalk."
+    (CR 702.14c, 509.1b): the landwalk `keyword` of a creature matching `objects` doesn't stop
+    creatures from blocking it (combat.evasion_problem)."""
+
+    objects: ObjectFilter | SelfRef
+    keyword: str
+
+
+@dataclass(frozen=True)
 class AssignsDamageByToughness:
     """"Each creature you control assigns combat damage equal to its toughness rather than its
     power" (CR 510.1a): the amount of combat damage such a creature assigns is its toughness."""

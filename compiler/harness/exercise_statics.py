@@ -331,6 +331,20 @@ def _observe_untap_in_others_step(game, effect, o, src: int) -> None:
         raise _problem(f"{o.name} didn't untap in another player's untap step")
 
 
+def _observe_blockable_despite(game, effect, o, blocker) -> None:
+    """"... can be blocked as though they didn't have islandwalk" (CR 702.14c): with an Island
+    under the blocker's controller, the blocker may still block the creature with islandwalk."""
+    from ...runtime.engine.combat import LANDWALK, evasion_problem
+    from ...runtime.engine.query import has_keyword
+    from .exercise_surroundings import BASICS
+    land = next((b for b in BASICS if b.name == LANDWALK.get(effect.keyword)), None)
+    if land is None or not has_keyword(game.state, o, effect.keyword):
+        raise _problem(f"the exercise can't give {o.name} {effect.keyword} and its defender that land")
+    game.put_onto_battlefield(blocker.controller, land)
+    if evasion_problem(game, blocker, o) is not None:
+        raise _problem(f"{o.name}'s {effect.keyword} still stops {blocker.name} from blocking it")
+
+
 def observe_static(game, effect, o, src: int) -> None:
     """Check that the engine reflects the static; raise Problem if not."""
     from ...runtime.engine.combat import blocker_bounds, blocks_allowed, static_block_problem
@@ -357,6 +371,8 @@ def observe_static(game, effect, o, src: int) -> None:
         n = blocks_allowed(game, o)
         if n is not None and (effect.number is None or n < 1 + effect.number):
             raise _problem(f"{o.name} can't block additional creatures")
+    elif type(effect).__name__ == "BlockableDespite":
+        _observe_blockable_despite(game, effect, o, bear)
     elif isinstance(effect, OptionalUntap):
         from ...runtime.engine.turn import _untap
         o.tapped = True

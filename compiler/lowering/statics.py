@@ -164,6 +164,8 @@ def static_effect(subject, predicate) -> R.StaticEffect:
             return R.CantBeTargetedBy(subject, spells, predicate.sources)
         case A.BlockingPredicate(kind="block_only"):
             return R.CanBlockOnly(subject, predicate.filter)
+        case A.BlockableDespitePredicate():
+            return R.BlockableDespite(subject, predicate.keyword)
         case A.DamageByToughnessPredicate():
             return R.AssignsDamageByToughness(subject)
         case A.BlockingPredicate(kind="additional"):

@@ -262,11 +262,19 @@ def evasion_problem(game: "Game", blocker: GameObject, attacker: GameObject) -> 
     if has(attacker, "horsemanship") and not has(blocker, "horsemanship"):
         return f"CR 702.31b: {attacker.name} has horsemanship; {blocker.name} can't block it"
     for k, land in LANDWALK.items():
-        if has(attacker, k) and any(
+        if has(attacker, k) and not _blockable_despite(state, attacker, k) and any(
                 state.objects[i].controller == blocker.controller
                 for i in candidates(state, landwalk_filter(land), blocker.controller, None)):
             return f"CR 702.14c: {attacker.name} has {k}; it can't be blocked"
     return None
+
+
+def _blockable_despite(state: GameState, attacker: GameObject, keyword: str) -> bool:
+    """"... can be blocked as though they didn't have islandwalk" applies to `attacker`."""
+    from ..abilities import BlockableDespite
+    from .query import applies_to, static_effects
+    return any(e.keyword == keyword and applies_to(state, e.objects, attacker, src)
+               for src, e in static_effects(state, BlockableDespite))
 
 
 def declare_blockers(game: "Game", blocks: dict[int, int] | None) -> None:

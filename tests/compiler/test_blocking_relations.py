@@ -58,3 +58,14 @@ def test_each_creature_of_a_group_can_block_an_additional_creature(text):
     (static,) = card.definition.abilities
     assert isinstance(static.effect, R.AdditionalBlocks) and static.effect.number == 1
     assert all(c.equal for c in check_card(card))
+
+
+@pytest.mark.parametrize("walk", ["islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk"])
+def test_creatures_with_landwalk_can_be_blocked_as_though_they_didnt_have_it(walk):
+    card = compile_text(f"Creatures with {walk} can be blocked as though they didn't have {walk}.",
+                        type_line="Enchantment")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    (static,) = card.definition.abilities
+    assert isinstance(static.effect, R.BlockableDespite) and static.effect.keyword == walk
+    assert static.effect.objects.keywords == (walk,)
+    assert all(c.equal for c in check_card(card))

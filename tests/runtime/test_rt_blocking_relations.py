@@ -93,3 +93,23 @@ def test_high_ground_lets_each_creature_you_control_block_two_attackers(game):
     game.put_onto_battlefield("Bob", ground)
     game.declare_blockers("Bob", {wall: ["Bear One", "Bear Two"]})
     assert game.state.combat.blocked == sorted(game.state.combat.attackers)
+
+
+def test_undertow_lets_a_creature_with_islandwalk_be_blocked(game):
+    """CR 702.14c: islandwalk would stop Bob's creature from blocking while he controls an
+    Island; Undertow lets it block as though the attacker didn't have islandwalk."""
+    from rt_cards import ISLAND
+    from cardtext.runtime.errors import IllegalAction
+    import pytest
+    walker = game.put_onto_battlefield("Alice", creature("Walker", "Islandwalk", ("2", "2")))
+    game.obj(walker).controlled_since_turn_start = True
+    wall = game.put_onto_battlefield("Bob", creature("Wall", "", ("0", "5")))
+    game.put_onto_battlefield("Bob", ISLAND)
+    game.declare_attackers("Alice", ["Walker"])
+    with pytest.raises(IllegalAction, match="702.14c"):
+        game.declare_blockers("Bob", {wall: walker})
+    game.put_onto_battlefield("Bob", compile_card(CardSource(
+        "Undertow", "Creatures with islandwalk can be blocked as though they didn't have islandwalk.", "",
+        "Enchantment")).definition)
+    game.declare_blockers("Bob", {wall: walker})
+    assert game.state.combat.blocked == [walker]

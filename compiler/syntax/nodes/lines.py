@@ -368,6 +368,14 @@ class DamageByToughnessPredicate:
 
 
 @dataclass(frozen=True)
+class BlockableDespitePredicate:
+    """"can be blocked as though they didn't have islandwalk" (CR 702.14c, 509.1b): the
+    landwalk `keyword` doesn't stop creatures from blocking the subject."""
+
+    keyword: str
+
+
+@dataclass(frozen=True)
 class LegendaryPredicate:
     """"is legendary" (the supertype, CR 205.4a; "Your Ring-bearer is legendary", CR 701.54c)."""
 
@@ -375,7 +383,7 @@ class LegendaryPredicate:
 
 
 StaticPredicate = (PumpPredicate | KeywordPredicate | RestrictionPredicate | BlockingPredicate | GrantPredicate
-                   | DamageByToughnessPredicate | LegendaryPredicate)
+                   | DamageByToughnessPredicate | LegendaryPredicate | BlockableDespitePredicate)
 
 
 class DamageSide(Enum):

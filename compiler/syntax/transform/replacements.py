@@ -533,6 +533,10 @@ class ReplacementsMixin:
 
     def sp_block_only(self, items): return A.BlockingPredicate("block_only", _plain(items[0]))
 
+    def sp_blockable_despite(self, items):
+        """"can be blocked as though they didn't have islandwalk" (CR 702.14c)."""
+        return A.BlockableDespitePredicate(" ".join(str(items[-1]).split()))
+
     def sp_block_additional(self, items):
         self._creature_word(items[0], plural=False)
         return A.BlockingPredicate("additional", number=1)
