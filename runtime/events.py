@@ -133,9 +133,10 @@ class BecomesBlocked:
 
 @dataclass(frozen=True)
 class DealtDamage:
-    """"Whenever <subject> is dealt damage" (enrage)."""
+    """"Whenever <subject> is dealt damage" (enrage); `combat_only`: "is dealt combat damage"."""
 
     subject: Subject
+    combat_only: bool = False
 
 
 @dataclass(frozen=True)

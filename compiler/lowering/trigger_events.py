@@ -85,7 +85,7 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
         case "blocks_or_blocked":
             return V.AnyOf((V.Blocks(_subject(cond.subject)), V.BecomesBlocked(_subject(cond.subject))))
         case "dealt_damage":
-            return V.DealtDamage(_subject(cond.subject))
+            return V.DealtDamage(_subject(cond.subject), cond.combat_only)
         case "gain_life":
             return V.LifeGained(cond.player)
         case "becomes_blocked":

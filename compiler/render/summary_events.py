@@ -103,7 +103,7 @@ _EVENTS = {
     "DealsDamage": _deals_damage,
     "DealsDamageToCreature": lambda ev: (f"{who(ev.subject)} deals {'combat ' if ev.combat_only else ''}"
                                          "damage to a creature"),
-    "DealtDamage": lambda ev: f"{who(ev.subject)} is dealt damage",
+    "DealtDamage": lambda ev: f"{who(ev.subject)} is dealt {'combat ' if ev.combat_only else ''}damage",
     "Dies": lambda ev: f"{who(ev.subject)} dies",
     "Discarded": lambda ev: f"{_verb(ev.player, 'discard')} {one(ev.filter)}",
     "EntersBattlefield": lambda ev: (f"{who(ev.subject)} enters" + (" (one or more at once: once)"

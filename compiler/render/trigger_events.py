@@ -101,7 +101,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "blocks_or_blocked":
             return f"whenever {subject} blocks or becomes blocked"
         case "dealt_damage":
-            return f"whenever {subject} is dealt damage"
+            return f"whenever {subject} is dealt {'combat ' if cond.combat_only else ''}damage"
         case "turned_face_up":
             return f"when {subject} is turned face up"
         case "monstrous":

@@ -69,3 +69,13 @@ def test_creatures_with_landwalk_can_be_blocked_as_though_they_didnt_have_it(wal
     assert isinstance(static.effect, R.BlockableDespite) and static.effect.keyword == walk
     assert static.effect.objects.keywords == (walk,)
     assert all(c.equal for c in check_card(card))
+
+
+@pytest.mark.parametrize("combat", [True, False])
+def test_is_dealt_combat_damage_is_a_trigger_on_combat_damage(combat):
+    words = "combat damage" if combat else "damage"
+    card = compile_text(f"Whenever ~ is dealt {words}, you gain that much life.", type_line=BEAST)
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    (ability,) = card.definition.abilities
+    assert ability.event.combat_only is combat
+    assert all(c.equal for c in check_card(card))

@@ -1,6 +1,7 @@
 """Creatures "blocking or blocked by ~" (CR 509.1g-h): a creature that blocks the source and one
 the source blocks; "At end of combat, ..." on a permanent triggers as the end of combat step
-begins (CR 511.2), while creatures are still blocking and blocked (CR 511.3)."""
+begins (CR 511.2), while creatures are still blocking and blocked (CR 511.3); "is dealt combat
+damage" triggers on combat damage only (CR 510.2)."""
 from __future__ import annotations
 
 from rt_cards import GRIZZLY_BEARS, MEMNITE
@@ -16,6 +17,7 @@ def creature(name: str, text: str, pt=("3", "3")):
     return compiled.definition
 
 
+ESSENCE_WALL = creature("Essence Wall", "Whenever Essence Wall is dealt combat damage, you gain that much life.", ("0", "4"))
 FROSTBEAST = ("Frostbeast", "At end of combat, destroy all creatures blocking or blocked by Frostbeast.")
 
 
@@ -32,16 +34,36 @@ def test_creatures_blocking_the_source_are_destroyed_at_end_of_combat(game):
     assert game.obj(memnite).zone is Zone.BATTLEFIELD and game.obj(beast).zone is Zone.BATTLEFIELD
 
 
-def test_a_creature_the_source_blocks_is_destroyed_at_end_of_combat(game):
+def alice_blocks_bobs_bears_with(game, definition) -> None:
+    """On Bob's turn his Grizzly Bears attack and Alice's creature blocks them; then end of
+    combat, with what triggered resolved."""
     game.advance_to(Step.MAIN1, "Bob")
-    beast = game.put_onto_battlefield("Alice", creature(*FROSTBEAST, pt=("0", "4")))
+    blocker = game.put_onto_battlefield("Alice", definition)
     bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     game.obj(bears).controlled_since_turn_start = True
     game.declare_attackers("Bob", ["Grizzly Bears"])
-    game.declare_blockers("Alice", {beast: bears})
+    game.declare_blockers("Alice", {blocker: bears})
     game.advance_to(Step.END_OF_COMBAT)
     game.resolve_stack()
+
+
+def test_a_creature_the_source_blocks_is_destroyed_at_end_of_combat(game):
+    alice_blocks_bobs_bears_with(game, creature(*FROSTBEAST, pt=("0", "4")))
     assert game.zone("Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+def test_combat_damage_dealt_to_it_triggers_is_dealt_combat_damage(game):
+    """"Whenever ~ is dealt combat damage, you gain that much life." (CR 510.2)"""
+    alice_blocks_bobs_bears_with(game, ESSENCE_WALL)
+    assert game.life("Alice") == 22
+
+
+def test_noncombat_damage_dealt_to_it_does_not_trigger_is_dealt_combat_damage(game):
+    from cardtext.runtime.engine.combat import damage_object
+    wall = game.put_onto_battlefield("Alice", ESSENCE_WALL)
+    damage_object(game, None, game.obj(wall), 2)
+    game.resolve_stack()
+    assert game.life("Alice") == 20 and not game.state.stack
 
 
 def test_no_combat_no_creature_is_blocking_or_blocked_by_it(game):

@@ -325,6 +325,10 @@ class TriggersMixin:
     def e_blocks_or_blocked(self, items): return A.TriggerCondition("blocks_or_blocked", items[0])
     def e_dealt_damage(self, items): return A.TriggerCondition("dealt_damage", items[0])
 
+    def e_dealt_combat_damage(self, items):
+        """"Whenever ~ is dealt combat damage" (CR 510.2)."""
+        return A.TriggerCondition("dealt_damage", items[0], combat_only=True)
+
     def e_gain_life(self, items):
         return A.TriggerCondition("gain_life", player=items[0])
 
