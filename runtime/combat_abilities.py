@@ -60,6 +60,14 @@ class BlockableDespite:
 
 
 @dataclass(frozen=True)
+class CanAttackDespiteDefender:
+    """"Wall creatures can attack as though they didn't have defender." (CR 702.3b): defender
+    doesn't stop a creature matching `objects` from attacking (combat.attack_problem)."""
+
+    objects: ObjectFilter | SelfRef
+
+
+@dataclass(frozen=True)
 class AssignsDamageByToughness:
     """"Each creature you control assigns combat damage equal to its toughness rather than its
     power" (CR 510.1a): the amount of combat damage such a creature assigns is its toughness."""

@@ -345,6 +345,21 @@ def _observe_blockable_despite(game, effect, o, blocker) -> None:
         raise _problem(f"{o.name}'s {effect.keyword} still stops {blocker.name} from blocking it")
 
 
+def _observe_attack_despite_defender(game, o) -> None:
+    """"can attack as though it didn't have defender" (CR 702.3b): a creature it names, with
+    defender (given it if it has none), is not stopped from attacking by defender."""
+    from ...runtime.characteristics import Step
+    from ...runtime.engine.combat import attack_problem
+    from ...runtime.engine.query import has_keyword
+    if not has_keyword(game.state, o, "defender"):
+        o.definition = replace(o.definition, abilities=o.definition.abilities + (KeywordAbility("defender"),))
+    o.tapped, o.controlled_since_turn_start = False, True
+    game.set_step(Step.MAIN1, o.controller)
+    problem = attack_problem(game, o)
+    if problem is not None:
+        raise _problem(f"{o.name} can't attack: {problem}")
+
+
 def observe_static(game, effect, o, src: int) -> None:
     """Check that the engine reflects the static; raise Problem if not."""
     from ...runtime.engine.combat import blocker_bounds, blocks_allowed, static_block_problem
@@ -373,6 +388,8 @@ def observe_static(game, effect, o, src: int) -> None:
             raise _problem(f"{o.name} can't block additional creatures")
     elif type(effect).__name__ == "BlockableDespite":
         _observe_blockable_despite(game, effect, o, bear)
+    elif type(effect).__name__ == "CanAttackDespiteDefender":
+        _observe_attack_despite_defender(game, o)
     elif isinstance(effect, OptionalUntap):
         from ...runtime.engine.turn import _untap
         o.tapped = True

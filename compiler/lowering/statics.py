@@ -166,6 +166,8 @@ def static_effect(subject, predicate) -> R.StaticEffect:
             return R.CanBlockOnly(subject, predicate.filter)
         case A.BlockableDespitePredicate():
             return R.BlockableDespite(subject, predicate.keyword)
+        case A.AttackDespiteDefenderPredicate():
+            return R.CanAttackDespiteDefender(subject)
         case A.DamageByToughnessPredicate():
             return R.AssignsDamageByToughness(subject)
         case A.BlockingPredicate(kind="additional"):

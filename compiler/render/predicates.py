@@ -77,6 +77,8 @@ def _predicate(p, many: bool) -> str:
             return "are legendary" if many else "is legendary"
         case A.BlockableDespitePredicate():
             return f"can be blocked as though {'they' if many else 'it'} didn't have {p.keyword}"
+        case A.AttackDespiteDefenderPredicate():
+            return f"can attack as though {'they' if many else 'it'} didn't have defender"
         case A.DamageByToughnessPredicate():
             return ("assign" if many else "assigns") + \
                 " combat damage equal to its toughness rather than its power"

@@ -155,6 +155,7 @@ _STATICS = {
     "MayExertAsAttacks": lambda s: "you may exert this as it attacks",
     "BasePT": lambda s: agree(s.objects, f"have base power and toughness {s.power}/{s.toughness}"),
     "BasePTManaValue": lambda s: agree(s.objects, "have base power and toughness each equal to their mana value"),
+    "CanAttackDespiteDefender": lambda s: agree(s.objects, "can attack as though they didn't have defender"),
     "BlockableDespite": lambda s: agree(s.objects, f"can be blocked as though they didn't have {s.keyword}"),
     "CantAttackPlayer": lambda s: f"{object_filter(s.objects)} can't attack you",
     "AttackTax": lambda s: (f"{object_filter(s.objects)} can't attack you"

@@ -48,12 +48,19 @@ def attack_problem(game: "Game", o: GameObject) -> str | None:
     defender = next((p for p in state.apnap() if p != state.active), None)   # whom it would attack
     if defender is not None and cant_attack_player(state, o, defender):
         return f"CR 508.1c: {o.name} can't attack {game.pname(defender)}"
-    if has_keyword(state, o, "defender") and not o.attacks_despite_defender:
+    if has_keyword(state, o, "defender") and not o.attacks_despite_defender and not _attacks_despite_defender(state, o):
         return f"CR 702.3b: {o.name} has defender and can't attack"
     if not o.controlled_since_turn_start and not has_keyword(state, o, "haste"):
         return (f"CR 302.6: {o.name} has not been under {game.pname(o.controller)}'s control "
                 f"continuously since their most recent turn began, so it can't attack")
     return None
+
+
+def _attacks_despite_defender(state: GameState, o: GameObject) -> bool:
+    """A static says `o` can attack as though it didn't have defender (CR 702.3b)."""
+    from ..abilities import CanAttackDespiteDefender
+    from .query import applies_to, static_effects
+    return any(applies_to(state, e.objects, o, src) for src, e in static_effects(state, CanAttackDespiteDefender))
 
 
 def possible_attackers(game: "Game") -> list[int]:

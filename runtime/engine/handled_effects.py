@@ -6,6 +6,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "CantAttackPlayer",                  # combat.attack_problem (combat.cant_attack_player)
                    "AttackTax",                         # attack_costs.pay_attack_costs (combat.declare_attackers)
                    "BlockableDespite",                  # combat.evasion_problem (CR 702.14c)
+                   "CanAttackDespiteDefender",          # combat.attack_problem (CR 702.3b)
                    "CantBeTargetedBy",                  # attachments.targeting_problem (CR 115.4)
                    "ControlAttached",                   # turn.check_sba (handlers.players.apply_control_attached)
                    "CostModifier", "CharacteristicPT",

@@ -79,3 +79,16 @@ def test_is_dealt_combat_damage_is_a_trigger_on_combat_damage(combat):
     (ability,) = card.definition.abilities
     assert ability.event.combat_only is combat
     assert all(c.equal for c in check_card(card))
+
+
+@pytest.mark.parametrize("text, plural", [
+    ("Wall creatures can attack as though they didn't have defender.", True),
+    ("~ can attack as though it didn't have defender as long as you control a Gate.", False),
+])
+def test_can_attack_as_though_it_didnt_have_defender(text, plural):
+    card = compile_text(text, type_line=BEAST)
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    (static,) = card.definition.abilities
+    assert isinstance(static.effect, R.CanAttackDespiteDefender)
+    assert (static.condition is None) is plural
+    assert all(c.equal for c in check_card(card))

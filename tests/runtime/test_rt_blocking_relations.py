@@ -135,3 +135,19 @@ def test_undertow_lets_a_creature_with_islandwalk_be_blocked(game):
         "Enchantment")).definition)
     game.declare_blockers("Bob", {wall: walker})
     assert game.state.combat.blocked == [walker]
+
+
+def test_rolling_stones_lets_a_wall_attack_despite_defender(game):
+    """CR 702.3b: defender stops the Wall attacking until a static lets it attack as though it
+    didn't have defender."""
+    import pytest
+    from cardtext.runtime.errors import IllegalAction
+    wall = compile_card(CardSource("Stone Wall", "Defender", "", "Creature — Wall", power="2", toughness="2")).definition
+    oid = game.put_onto_battlefield("Alice", wall)
+    game.obj(oid).controlled_since_turn_start = True
+    with pytest.raises(IllegalAction, match="702.3b"):
+        game.declare_attackers("Alice", ["Stone Wall"])
+    game.put_onto_battlefield("Alice", compile_card(CardSource(
+        "Rolling Stones", "Wall creatures can attack as though they didn't have defender.", "", "Enchantment")).definition)
+    game.declare_attackers("Alice", ["Stone Wall"])
+    assert game.state.combat.attackers == [oid]

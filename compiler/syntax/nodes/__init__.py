@@ -70,7 +70,7 @@ from .face_down import (CloakClause, DiesThisTurnSentence, FACE_DOWN_CLAUSES, Ma
 from .grants import (ChooseValueClause, EmblemClause, GainQuotedClause, GRANT_CLAUSES, LureClause, SubtypePredicate, LandTypePredicate,
                            CardTypesPredicate,
                            MustBeBlockedClause, BlocksIfAbleClause)
-from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockableDespitePredicate, BlockingPredicate, TargetingPredicate, Clause, DamageByToughnessPredicate,
+from .lines import (AbilityLine, ActivatedLine, AnySentence, AttackDespiteDefenderPredicate, BlockableDespitePredicate, BlockingPredicate, TargetingPredicate, Clause, DamageByToughnessPredicate,
                           LegendaryPredicate,
                           CounterRiderSentence, DamageSide, ExileIfDiesSentence, GrantPredicate, GrantSentence,
                           KeywordLine, KeywordPredicate, Line, ModalHead, ModalLine, ModeLine,
@@ -120,7 +120,7 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "ManaKeptSentence", "StillTypeSentence",
            "NewTargetsSentence", "GrantSentence", "ExileIfDiesSentence", "AnySentence", "Keyword",
            "KeywordLine", "ActivatedLine", "TriggerCondition", "TriggeredLine", "NTH_WORDS", "ReplacementLine",
-           "PumpPredicate", "KeywordPredicate", "RestrictionPredicate", "BlockingPredicate", "BlockableDespitePredicate", "TargetingPredicate", "DamageByToughnessPredicate",
+           "PumpPredicate", "KeywordPredicate", "RestrictionPredicate", "BlockingPredicate", "BlockableDespitePredicate", "AttackDespiteDefenderPredicate", "TargetingPredicate", "DamageByToughnessPredicate",
            "LegendaryPredicate",
            "GrantPredicate", "StaticPredicate", "StaticLine", "SpellLine", "ModeLine", "ModalHead",
            "ModalLine", "Line", "AbilityLine", "UntilYourNextTurnSentence"]

@@ -376,6 +376,11 @@ class BlockableDespitePredicate:
 
 
 @dataclass(frozen=True)
+class AttackDespiteDefenderPredicate:
+    """"can attack as though it didn't have defender" (CR 702.3b)."""
+
+
+@dataclass(frozen=True)
 class LegendaryPredicate:
     """"is legendary" (the supertype, CR 205.4a; "Your Ring-bearer is legendary", CR 701.54c)."""
 
@@ -383,7 +388,8 @@ class LegendaryPredicate:
 
 
 StaticPredicate = (PumpPredicate | KeywordPredicate | RestrictionPredicate | BlockingPredicate | GrantPredicate
-                   | DamageByToughnessPredicate | LegendaryPredicate | BlockableDespitePredicate)
+                   | DamageByToughnessPredicate | LegendaryPredicate | BlockableDespitePredicate
+                   | AttackDespiteDefenderPredicate)
 
 
 class DamageSide(Enum):

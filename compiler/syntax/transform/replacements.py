@@ -537,6 +537,10 @@ class ReplacementsMixin:
         """"can be blocked as though they didn't have islandwalk" (CR 702.14c)."""
         return A.BlockableDespitePredicate(" ".join(str(items[-1]).split()))
 
+    def sp_attack_despite_defender(self, _items):
+        """"can attack as though it didn't have defender" (CR 702.3b)."""
+        return A.AttackDespiteDefenderPredicate()
+
     def sp_block_additional(self, items):
         self._creature_word(items[0], plural=False)
         return A.BlockingPredicate("additional", number=1)
