@@ -113,7 +113,7 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.DealsDamage(_subject(cond.subject), cond.combat_only,
                                  opponent_only=cond.player is Controller.OPPONENT,
                                  to_you=cond.player is Controller.YOU,
-                                 to_defending=cond.player is Controller.DEFENDING)
+                                 to_defending=cond.player is Controller.DEFENDING, one_or_more=cond.one_or_more)
         case "dies":
             return V.Dies(_subject(cond.subject), into_your_graveyard=cond.into_your_graveyard)
         case "attacks":

@@ -50,6 +50,8 @@ def _deals_damage(ev) -> str:
     kind = "combat damage" if ev.combat_only else "damage"
     to = ("you" if ev.to_you else "defending player" if ev.to_defending else "an opponent" if ev.opponent_only
           else "a player" if ev.to_player else "anything")
+    if ev.one_or_more:
+        return f"one or more of {who(ev.subject)} deal {kind} to {to} (once for each player)"
     return f"{who(ev.subject)} deals {kind} to {to}"
 
 

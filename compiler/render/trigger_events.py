@@ -89,6 +89,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}{where}"
         case "cast_self":
             return "when you cast ~"
+        case "damage" if cond.one_or_more:
+            return f"whenever one or more {noun_phrase(cond.subject, True)} deal combat damage to a player"
         case "damage":
             what = "combat damage" if cond.combat_only else "damage"
             who = {Controller.OPPONENT: "an opponent", Controller.YOU: "you",

@@ -550,8 +550,10 @@ def damage_player(game: "Game", source: GameObject | None, player: int, n: int,
     game.record("damage", f"{source.name if source else 'a source'} deals {n} damage to "
                 f"{game.pname(player)}")
     if source is not None:
+        # combat damage is dealt at once (CR 510.2): one batch for each player dealt it (CR 603.2c)
+        batch = {"batch": f"{game.state.event_batch}:{player}"} if combat else {}
         game.emit(GameEvent("damage", source.id, player,
-                            {"combat": combat, "to_player": True, "amount": n}))
+                            {"combat": combat, "to_player": True, "amount": n, **batch}))
         if combat:
             HOOKS.note_combat_damage(game, source)    # prowl (CR 702.76a)
             HOOKS.combat_damage_to_player(game, source, player, n)   # toxic (CR 702.164c)

@@ -92,3 +92,12 @@ def test_can_attack_as_though_it_didnt_have_defender(text, plural):
     assert isinstance(static.effect, R.CanAttackDespiteDefender)
     assert (static.condition is None) is plural
     assert all(c.equal for c in check_card(card))
+
+
+def test_one_or_more_creatures_deal_combat_damage_to_a_player():
+    card = compile_text("Whenever one or more creatures you control deal combat damage to a player, investigate.",
+                        type_line="Enchantment")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    (ability,) = card.definition.abilities
+    assert ability.event.one_or_more and ability.event.combat_only and ability.event.to_player
+    assert all(c.equal for c in check_card(card))

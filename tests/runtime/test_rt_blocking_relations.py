@@ -151,3 +151,18 @@ def test_rolling_stones_lets_a_wall_attack_despite_defender(game):
         "Rolling Stones", "Wall creatures can attack as though they didn't have defender.", "", "Enchantment")).definition)
     game.declare_attackers("Alice", ["Stone Wall"])
     assert game.state.combat.attackers == [oid]
+
+
+def test_one_or_more_creatures_dealing_combat_damage_to_a_player_trigger_once(game):
+    """CR 603.2c, 510.2: two creatures deal their combat damage to Bob at once: one trigger."""
+    game.put_onto_battlefield("Alice", compile_card(CardSource(
+        "Spy Network", "Whenever one or more creatures you control deal combat damage to a player, you gain 1 life.",
+        "", "Enchantment")).definition)
+    for name in ("Bear One", "Bear Two"):
+        oid = game.put_onto_battlefield("Alice", creature(name, "", ("2", "2")))
+        game.obj(oid).controlled_since_turn_start = True
+    game.declare_attackers("Alice", ["Bear One", "Bear Two"])
+    game.declare_blockers("Bob", {})
+    game.advance_to(Step.END_OF_COMBAT)
+    game.resolve_stack()
+    assert game.life("Bob") == 16 and game.life("Alice") == 21
