@@ -115,6 +115,8 @@ def static(line: A.StaticLine) -> str:
         return f"{body} unless {condition(line.condition.condition)}."
     if line.condition is None:
         return _end(subject + " " + predicates(line.predicates, many))
+    if line.its_state:          # "~ has first strike as long as it's attacking"
+        return _end(f"{subject} {predicates(line.predicates, many)} as long as it's {line.condition.state}")
     when = condition(line.condition)
     if when.startswith(subject + " ") and not isinstance(line.condition, SourceEnchanted):
         # the condition names the subject first: "as long as ~ is equipped, it gets +1/+1"

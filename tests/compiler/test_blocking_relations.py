@@ -101,3 +101,12 @@ def test_one_or_more_creatures_deal_combat_damage_to_a_player():
     (ability,) = card.definition.abilities
     assert ability.event.one_or_more and ability.event.combat_only and ability.event.to_player
     assert all(c.equal for c in check_card(card))
+
+
+@pytest.mark.parametrize("state", ["attacking", "blocking"])
+def test_has_first_strike_as_long_as_its_attacking_reads_the_source(state):
+    card = compile_text(f"~ has first strike as long as it's {state}.", type_line=BEAST)
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    (static,) = card.definition.abilities
+    assert type(static.condition).__name__ == "SourceState" and static.condition.state == state
+    assert all(c.equal for c in check_card(card))

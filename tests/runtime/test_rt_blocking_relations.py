@@ -166,3 +166,13 @@ def test_one_or_more_creatures_dealing_combat_damage_to_a_player_trigger_once(ga
     game.advance_to(Step.END_OF_COMBAT)
     game.resolve_stack()
     assert game.life("Bob") == 16 and game.life("Alice") == 21
+
+
+def test_first_strike_as_long_as_its_attacking(game):
+    """CR 611.3a: the static applies only while the source is an attacking creature."""
+    lancer = game.put_onto_battlefield("Alice", creature("Lancer", "Lancer has first strike as long as it's attacking.",
+                                                         ("2", "2")))
+    game.obj(lancer).controlled_since_turn_start = True
+    assert "first strike" not in game.keywords(lancer)
+    game.declare_attackers("Alice", ["Lancer"])
+    assert "first strike" in game.keywords(lancer)

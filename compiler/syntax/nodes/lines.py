@@ -436,6 +436,8 @@ class StaticLine:
     hand_of: PlayerRef | None = None
     hand_size_change: int = 0
     no_maximum: bool = False
+    # "~ has first strike as long as it's attacking": the condition (SourceState) says "it's" (wording)
+    its_state: bool = False
     # kind "attack_tax" (CR 508.1h): `cost` for each creature attacking you; with
     # `or_planeswalker`, attacking you or a planeswalker you control
     or_planeswalker: bool = False

@@ -11,7 +11,7 @@ from lark import Token, v_args
 
 from ....runtime import costs as C
 from ....runtime.characteristics import CardType, Zone
-from ....runtime.filters import Controller, DuringSteps, Fixed, KeywordCostPaid, ObjectFilter, PlayerRef, YourTurn
+from ....runtime.filters import Controller, DuringSteps, Fixed, KeywordCostPaid, ObjectFilter, PlayerRef, SourceState, YourTurn
 
 from .. import nodes as A
 from ....runtime.abilities import ChoiceKind
@@ -239,6 +239,12 @@ class ReplacementsMixin:
     @v_args(meta=True)
     def st_self_predicates_while(self, meta, items):
         return self._static(meta, A.SelfPhrase(), items[1], items[2])
+
+    @v_args(meta=True)
+    def st_self_predicates_while_its(self, meta, items):
+        """"~ has first strike as long as it's attacking": the source's own state (CR 611.3a)."""
+        return dataclasses.replace(self._static(meta, A.SelfPhrase(), items[1], SourceState(str(items[2]))),
+                                   its_state=True)
 
     @v_args(meta=True)
     def st_self_predicates_your_turn(self, meta, items):
