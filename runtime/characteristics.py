@@ -1,6 +1,8 @@
 """Colours, mana types, card types: the game's vocabulary (CR 105, 106, 205)."""
 from __future__ import annotations
 
+import functools
+import re
 from enum import Enum
 
 
@@ -126,3 +128,11 @@ class Step(str, Enum):
 
 
 STEPS: tuple[Step, ...] = tuple(Step)
+
+
+@functools.cache
+def counter_pt_change(kind: str) -> tuple[int, int]:
+    """What a "+X/+Y" / "-X/-Y" counter adds to power and toughness (CR 122.1a); (0, 0) for a
+    counter of another kind."""
+    change = re.fullmatch(r"([+-]\d+)/([+-]\d+)", kind)
+    return (0, 0) if change is None else (int(change[1]), int(change[2]))

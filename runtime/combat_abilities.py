@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .filters import ObjectFilter, SelfRef
+from .filters import Amount, ObjectFilter, SelfRef
+from .mana_costs import ManaCost
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,24 @@ class BlockerCount:
     objects: ObjectFilter | SelfRef
     minimum: int = 1
     maximum: int | None = None
+
+
+@dataclass(frozen=True)
+class BlockableDespite:
+    """"Creatures with islandwalk can be blocked as though they didn't have islandwalk."
+    (CR 702.14c, 509.1b): the landwalk `keyword` of a creature matching `objects` doesn't stop
+    creatures from blocking it (combat.evasion_problem)."""
+
+    objects: ObjectFilter | SelfRef
+    keyword: str
+
+
+@dataclass(frozen=True)
+class CanAttackDespiteDefender:
+    """"Wall creatures can attack as though they didn't have defender." (CR 702.3b): defender
+    doesn't stop a creature matching `objects` from attacking (combat.attack_problem)."""
+
+    objects: ObjectFilter | SelfRef
 
 
 @dataclass(frozen=True)
@@ -97,3 +116,17 @@ class CantAttackPlayer:
     source's controller) can't attack that player (combat.attack_problem)."""
 
     objects: ObjectFilter
+
+
+@dataclass(frozen=True)
+class AttackTax:
+    """"Creatures can't attack you unless their controller pays {2} for each creature they
+    control that's attacking you." (CR 508.1d, 508.1h): a cost to attack the source's controller
+    (with `or_planeswalkers`, or a planeswalker they control) with each creature matching
+    `objects` (seen from the source's controller); X, counted as it is paid (CR 107.3). It is paid as attackers are declared, and a
+    creature whose cost isn't paid doesn't attack (engine/attack_costs.py)."""
+
+    objects: ObjectFilter
+    cost: ManaCost
+    or_planeswalkers: bool = False
+    x: Amount | None = None          # "{X} ..., where X is the number of enchantments you control"

@@ -104,6 +104,9 @@ class DealsDamage:
     opponent_only: bool = False      # "to an opponent"
     to_you: bool = False             # "to you": the ability's controller is dealt the damage
     to_defending: bool = False       # "to defending player" (CR 506.2): the player it attacks
+    # "one or more creatures you control deal combat damage to a player": one trigger for each
+    # player dealt combat damage at once (CR 603.2c; the event's batch names the step and player)
+    one_or_more: bool = False
 
 
 @dataclass(frozen=True)
@@ -136,9 +139,10 @@ class BecomesBlocked:
 
 @dataclass(frozen=True)
 class DealtDamage:
-    """"Whenever <subject> is dealt damage" (enrage)."""
+    """"Whenever <subject> is dealt damage" (enrage); `combat_only`: "is dealt combat damage"."""
 
     subject: Subject
+    combat_only: bool = False
 
 
 @dataclass(frozen=True)

@@ -110,6 +110,8 @@ class ObjectFilter:
     # with blocking_self, "creature blocking it": printing only once the lowering has found that
     # "it" means the source (lowering/references.py); a filter that still has it is refused
     blocking_it: bool = field(default=False, compare=False)
+    # "creature blocking or blocked by ~": it blocks the source or the source blocks it (CR 509.1g-h)
+    blocking_or_blocked_by_self: bool = False
     named_source: bool = False                # "a card named ~": the source's name (CR 201.2)
     # "a card named <name>": that name, in lower case as rules text is read (CR 201.2;
     # names compare without case)

@@ -1,4 +1,4 @@
-"""Exercise checks of control and pairing statics: CantAttackPlayer (CR 508.1c), ControlAttached
+"""Exercise checks of control and pairing statics: CantAttackPlayer (CR 508.1c), AttackTax (CR 508.1h), ControlAttached
 (CR 613.1b), soulbond pairs (CR 702.95) and abilities that can't be activated (CR 602.5);
 exercise.py calls them."""
 from __future__ import annotations
@@ -130,3 +130,57 @@ def exercise_soulbond(game, definition) -> None:
     other = partner(state, o)          # the decider may decline to pair (CR 702.95a: "you may")
     if other is not None and partner(state, other) is not o:
         raise Problem("soulbond: the pairing isn't mutual")
+
+
+def observe_attack_tax(game, effect, src: int) -> None:
+    """Exercise check of AttackTax (CR 508.1h): an opponent's creature it describes, attacking
+    the source's controller, doesn't attack when its controller declines the cost, and attacks
+    when they tap lands for mana and pay it."""
+    from dataclasses import replace
+    from ...runtime.characteristics import Step
+    from ...runtime.engine.decider import Answer, ChoiceKind, ScriptedDecider
+    from ...runtime.filters import Controller
+    from .exercise_surroundings import Problem, _make_fitting
+    state = game.state
+    oid = _make_fitting(game, replace(effect.objects, controller=Controller.OPPONENT), src, need_creature=True)
+    attacker = state.objects[oid]
+    attacker.controlled_since_turn_start, attacker.tapped = True, False
+    lands = [game.put_onto_battlefield(attacker.controller, _land_paying(s)) for s in effect.cost.symbols
+             for _ in range(max(1, s.generic, _x_counted(game, effect, src) if s.variable else 0))]
+    game.set_step(Step.MAIN1, attacker.controller)
+    decider = game.decider
+    for pays in (False, True):
+        answers = [Answer(ChoiceKind.ATTACK_COST, pays)] + ([Answer(ChoiceKind.MANA_ABILITIES, lands)] if pays else [])
+        game.decider = ScriptedDecider(answers, fallback=decider)
+        try:
+            game.declare_attackers(attacker.controller, [oid])
+        finally:
+            game.decider = decider
+        attacks = oid in state.combat.attackers
+        if attacks != pays:
+            raise Problem(f"{attacker.name} {'does not attack' if pays else 'attacks'} though its cost to attack "
+                          f"is {'paid' if pays else 'not paid'}")
+        if not pays:
+            game.set_step(Step.MAIN1, attacker.controller)
+
+
+
+def _x_counted(game, effect, src: int) -> int:
+    """X of "pays {X} ..., where X is ...", counted now; a basic land is put under the source's
+    controller first, so that a count of basic land types (domain) is not 0."""
+    from ...runtime.engine.query import static_amount
+    from .exercise_surroundings import BASICS, Problem
+    state = game.state
+    game.put_onto_battlefield(state.objects[src].controller, BASICS[0])
+    x = static_amount(state, effect.x, state.objects[src])
+    if x <= 0:
+        raise Problem(f"X of the cost to attack counts {x}: nothing to pay")
+    return x
+
+
+def _land_paying(symbol):
+    """A basic land whose mana pays one unit of `symbol`: of its first color, else Wastes."""
+    from ...runtime.characteristics import ManaType
+    from .exercise_surroundings import BASICS
+    order = (ManaType.WHITE, ManaType.BLUE, ManaType.BLACK, ManaType.RED, ManaType.GREEN, ManaType.COLORLESS)
+    return BASICS[order.index(symbol.types[0] if symbol.types else ManaType.COLORLESS)]

@@ -236,7 +236,7 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
         from ...runtime.engine.combat import damage_object
         oid = _subject(game, event.subject, src)
         with game.transaction():
-            damage_object(game, None, state.objects[oid], 1)
+            damage_object(game, None, state.objects[oid], 1, combat=event.combat_only)   # CR 510.2
         return
     if isinstance(event, AnyOf):
         _perform(game, event.events[0], src, definition)

@@ -58,6 +58,10 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         from .exercise_control import observe_cant_attack
         observe_cant_attack(game, effect, src)
         return
+    if type(effect).__name__ == "AttackTax":
+        from .exercise_control import observe_attack_tax
+        observe_attack_tax(game, effect, src)
+        return
     if type(effect).__name__ == "CantBeTargetedBy":
         from .exercise_control import observe_cant_be_targeted
         observe_cant_be_targeted(game, effect, src)
@@ -342,6 +346,35 @@ def _observe_untap_in_others_step(game, effect, o, src: int) -> None:
         raise _problem(f"{o.name} didn't untap in another player's untap step")
 
 
+def _observe_blockable_despite(game, effect, o, blocker) -> None:
+    """"... can be blocked as though they didn't have islandwalk" (CR 702.14c): with an Island
+    under the blocker's controller, the blocker may still block the creature with islandwalk."""
+    from ...runtime.engine.combat import LANDWALK, evasion_problem
+    from ...runtime.engine.query import has_keyword
+    from .exercise_surroundings import BASICS
+    land = next((b for b in BASICS if b.name == LANDWALK.get(effect.keyword)), None)
+    if land is None or not has_keyword(game.state, o, effect.keyword):
+        raise _problem(f"the exercise can't give {o.name} {effect.keyword} and its defender that land")
+    game.put_onto_battlefield(blocker.controller, land)
+    if evasion_problem(game, blocker, o) is not None:
+        raise _problem(f"{o.name}'s {effect.keyword} still stops {blocker.name} from blocking it")
+
+
+def _observe_attack_despite_defender(game, o) -> None:
+    """"can attack as though it didn't have defender" (CR 702.3b): a creature it names, with
+    defender (given it if it has none), is not stopped from attacking by defender."""
+    from ...runtime.characteristics import Step
+    from ...runtime.engine.combat import attack_problem
+    from ...runtime.engine.query import has_keyword
+    if not has_keyword(game.state, o, "defender"):
+        o.definition = replace(o.definition, abilities=o.definition.abilities + (KeywordAbility("defender"),))
+    o.tapped, o.controlled_since_turn_start = False, True
+    game.set_step(Step.MAIN1, o.controller)
+    problem = attack_problem(game, o)
+    if problem is not None:
+        raise _problem(f"{o.name} can't attack: {problem}")
+
+
 def observe_static(game, effect, o, src: int) -> None:
     """Check that the engine reflects the static; raise Problem if not."""
     from ...runtime.engine.combat import blocker_bounds, blocks_allowed, static_block_problem
@@ -368,6 +401,10 @@ def observe_static(game, effect, o, src: int) -> None:
         n = blocks_allowed(game, o)
         if n is not None and (effect.number is None or n < 1 + effect.number):
             raise _problem(f"{o.name} can't block additional creatures")
+    elif type(effect).__name__ == "BlockableDespite":
+        _observe_blockable_despite(game, effect, o, bear)
+    elif type(effect).__name__ == "CanAttackDespiteDefender":
+        _observe_attack_despite_defender(game, o)
     elif isinstance(effect, OptionalUntap):
         from ...runtime.engine.turn import _untap
         o.tapped = True

@@ -358,7 +358,7 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
     made = _with_chosen(state, f, source_id)
     oid = game.put_onto_battlefield(owner, fitting_definition(made, need_creature), token=bool(f.token),
                                     tapped=bool(f.tapped), counters={f.with_counter: 1} if f.with_counter else None)
-    if f.blocking_self:               # "creature blocking ~": the source attacks, this one blocks it
+    if f.blocking_self or f.blocking_or_blocked_by_self:    # the source attacks, this one blocks it
         _block_source(game, oid, source_id)
     if f.host is not None:            # "Aura attached to a creature": attach it to a fitting host
         state.objects[oid].attached_to = _make_fitting(game, replace(f.host, other=False), source_id,

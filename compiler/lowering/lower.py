@@ -10,7 +10,11 @@ module lowers each kind of clause, and which function each kind of line.
 """
 from __future__ import annotations
 
+import dataclasses
+
 from ...runtime import abilities as R
+from ...runtime.characteristics import Step
+from ...runtime.events import Whose
 
 from ..syntax import nodes as A
 from ..syntax.nodes import quantities as Q
@@ -50,10 +54,24 @@ __all__ = ["lower_line"]
 def lower_spell_line(line: A.SpellLine, is_spell: bool) -> tuple[R.Ability, ...]:
     """A spell's effect; the same sentences on a permanent are static abilities (CR 604.1)."""
     if not is_spell:
-        return static_from_sentences(line)
+        trigger = end_of_combat_trigger(line)
+        return (lower_triggered(trigger),) if trigger is not None else static_from_sentences(line)
     if replaces_paragraph_before(line) or continues_paragraph_before(line):
         return ()        # lowered with the paragraph it modifies (pipeline.join_instead_paragraphs)
     return (lower_spell(line, is_spell),)
+
+
+def end_of_combat_trigger(line: A.SpellLine) -> A.TriggeredLine | None:
+    """"At end of combat, destroy all creatures blocking or blocked by ~." on a permanent: a
+    triggered ability that triggers as each end of combat step begins (CR 511.2), where a spell's
+    same words set up a delayed trigger for this turn's (CR 603.7); None for any other line."""
+    if len(line.sentences) != 1 or not isinstance(line.sentences[0], A.Sentence):
+        return None
+    sentence = line.sentences[0]
+    if sentence.delay != (Step.END_OF_COMBAT, Whose.THIS_TURN):
+        return None
+    condition = A.TriggerCondition("beginning", step=Step.END_OF_COMBAT, whose=Whose.EACH)
+    return A.TriggeredLine(condition, (dataclasses.replace(sentence, delay=None),), line.span)
 
 
 def replaces_paragraph_before(line) -> bool:

@@ -26,6 +26,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
     """One StaticAbility per predicate: "gets +1/+1 and has flying" is two effects (CR 604)."""
     if line.kind == "cant_attack_you":          # "creatures can't attack you" (CR 508.1c)
         return (R.StaticAbility(R.CantAttackPlayer(line.subject), line.condition),)
+    if line.kind == "attack_tax":               # a cost to attack you (CR 508.1d, 508.1h)
+        return (R.StaticAbility(_attack_tax(line), line.condition),)
     if line.kind == "control_attached":         # "You control enchanted creature." (CR 613.1b)
         return (R.StaticAbility(R.ControlAttached(line.subject)),)
     if line.kind == "strive":
@@ -180,6 +182,10 @@ def static_effect(subject, predicate) -> R.StaticEffect:
             return R.CantBeTargetedBy(subject, spells, predicate.sources)
         case A.BlockingPredicate(kind="block_only"):
             return R.CanBlockOnly(subject, predicate.filter)
+        case A.BlockableDespitePredicate():
+            return R.BlockableDespite(subject, predicate.keyword)
+        case A.AttackDespiteDefenderPredicate():
+            return R.CanAttackDespiteDefender(subject)
         case A.DamageByToughnessPredicate():
             return R.AssignsDamageByToughness(subject)
         case A.BlockingPredicate(kind="additional"):
@@ -325,3 +331,16 @@ def _complement(f):
     if flipped is None:
         raise UnsupportedPhrase("'can't block' with this comparison")
     return dataclasses.replace(f, tests=(flipped,))
+
+
+def _attack_tax(line: A.StaticLine) -> R.AttackTax:
+    """"... unless their controller pays {X} for each ..., where X is the number of enchantments
+    you control": X is counted as the cost is paid, from the source's controller's view
+    (CR 107.3, 508.1g); only counts a static can evaluate (query.static_amount)."""
+    if line.cost.has_x != (line.amount is not None):
+        raise UnsupportedPhrase("an attack cost with {X} and no definition of X")
+    x = line.amount
+    if x is not None and not (isinstance(x, CountOf) and isinstance(x.ref, EachRef)) \
+            and type(x).__name__ != "BasicLandTypes":
+        raise UnsupportedPhrase("an attack cost whose X a static can't count")
+    return R.AttackTax(line.subject, line.cost, line.or_planeswalker, x)

@@ -92,7 +92,7 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
         case "blocks_or_blocked":
             return V.AnyOf((V.Blocks(_subject(cond.subject)), V.BecomesBlocked(_subject(cond.subject))))
         case "dealt_damage":
-            return V.DealtDamage(_subject(cond.subject))
+            return V.DealtDamage(_subject(cond.subject), cond.combat_only)
         case "gain_life":
             return V.LifeGained(cond.player)
         case "becomes_blocked":
@@ -120,7 +120,7 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.DealsDamage(_subject(cond.subject), cond.combat_only,
                                  opponent_only=cond.player is Controller.OPPONENT,
                                  to_you=cond.player is Controller.YOU,
-                                 to_defending=cond.player is Controller.DEFENDING)
+                                 to_defending=cond.player is Controller.DEFENDING, one_or_more=cond.one_or_more)
         case "put_into_graveyard":
             return V.PutIntoGraveyard(_subject(cond.subject), cond.player, cond.from_zone)
         case "dies":

@@ -78,6 +78,10 @@ def _predicate(p, many: bool) -> str:
             return text + f" or abilities from {' '.join(noun_phrase(p.sources, True).split()[:-1])} sources"
         case A.LegendaryPredicate():
             return "are legendary" if many else "is legendary"
+        case A.BlockableDespitePredicate():
+            return f"can be blocked as though {'they' if many else 'it'} didn't have {p.keyword}"
+        case A.AttackDespiteDefenderPredicate():
+            return f"can attack as though {'they' if many else 'it'} didn't have defender"
         case A.DamageByToughnessPredicate():
             return ("assign" if many else "assigns") + \
                 " combat damage equal to its toughness rather than its power"

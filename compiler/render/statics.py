@@ -24,6 +24,13 @@ def static(line: A.StaticLine) -> str:
     match line.kind:
         case "cant_attack_you":
             return f"{noun_phrase(line.subject, line.plural)} can't attack you."
+        case "attack_tax":
+            whom = "you or a planeswalker you control" if line.or_planeswalker else "you"
+            each = "each of those creatures" if line.or_planeswalker else \
+                "each creature they control that's attacking you"
+            where = "" if line.amount is None else f", where x is {amount_definition(line.amount)}"
+            return (f"{noun_phrase(line.subject, line.plural)} can't attack {whom} unless their "
+                    f"controller pays {cost(line.cost)} for {each}{where}.")
         case "control_attached":
             return f"you control {noun_phrase(line.subject, False)}."
         case "strive":
@@ -115,6 +122,8 @@ def static(line: A.StaticLine) -> str:
         return f"{body} unless {condition(line.condition.condition)}."
     if line.condition is None:
         return _end(subject + " " + predicates(line.predicates, many)) + _kept_auras(line)
+    if line.its_state:          # "~ has first strike as long as it's attacking"
+        return _end(f"{subject} {predicates(line.predicates, many)} as long as it's {line.condition.state}")
     when = condition(line.condition)
     if line.said_if:            # "~ doesn't untap during your untap step if it has a depletion counter on it"
         with source_named(isinstance(line.subject, A.SelfPhrase)):

@@ -50,6 +50,8 @@ def _deals_damage(ev) -> str:
     kind = "combat damage" if ev.combat_only else "damage"
     to = ("you" if ev.to_you else "defending player" if ev.to_defending else "an opponent" if ev.opponent_only
           else "a player" if ev.to_player else "anything")
+    if ev.one_or_more:
+        return f"one or more of {who(ev.subject)} deal {kind} to {to} (once for each player)"
     return f"{who(ev.subject)} deals {kind} to {to}"
 
 
@@ -103,7 +105,7 @@ _EVENTS = {
     "DealsDamage": _deals_damage,
     "DealsDamageToCreature": lambda ev: (f"{who(ev.subject)} deals {'combat ' if ev.combat_only else ''}"
                                          "damage to a creature"),
-    "DealtDamage": lambda ev: f"{who(ev.subject)} is dealt damage",
+    "DealtDamage": lambda ev: f"{who(ev.subject)} is dealt {'combat ' if ev.combat_only else ''}damage",
     "Dies": lambda ev: f"{who(ev.subject)} dies",
     "PutIntoGraveyard": lambda ev: (f"{who(ev.subject)} is put into "
                                     + ("your" if ev.owner.value == "you" else _player(ev.owner) + "'s") + " graveyard from "

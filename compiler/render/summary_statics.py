@@ -155,7 +155,13 @@ _STATICS = {
     "MayExertAsAttacks": lambda s: "you may exert this as it attacks",
     "BasePT": lambda s: agree(s.objects, f"have base power and toughness {s.power}/{s.toughness}"),
     "BasePTManaValue": lambda s: agree(s.objects, "have base power and toughness each equal to their mana value"),
+    "CanAttackDespiteDefender": lambda s: agree(s.objects, "can attack as though they didn't have defender"),
+    "BlockableDespite": lambda s: agree(s.objects, f"can be blocked as though they didn't have {s.keyword}"),
     "CantAttackPlayer": lambda s: f"{object_filter(s.objects)} can't attack you",
+    "AttackTax": lambda s: (f"{object_filter(s.objects)} can't attack you"
+                            f"{' or a planeswalker you control' if s.or_planeswalkers else ''} unless their "
+                            f"controller pays {mana_cost(s.cost)} for each of them"
+                            f"{'' if s.x is None else ', where X is ' + amount(s.x)}"),
     "ControlAttached": lambda s: f"you control the {object_filter(s.objects, plural=False)} this is attached to",
     "StationCreature": lambda s: (f"this is a creature with its printed power and toughness as long as "
                                   f"it has {s.threshold} or more charge counters"),

@@ -93,6 +93,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}{where}"
         case "cast_self":
             return "when you cast ~"
+        case "damage" if cond.one_or_more:
+            return f"whenever one or more {noun_phrase(cond.subject, True)} deal combat damage to a player"
         case "damage":
             what = "combat damage" if cond.combat_only else "damage"
             who = {Controller.OPPONENT: "an opponent", Controller.YOU: "you",
@@ -105,7 +107,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "blocks_or_blocked":
             return f"whenever {subject} blocks or becomes blocked"
         case "dealt_damage":
-            return f"whenever {subject} is dealt damage"
+            return f"whenever {subject} is dealt {'combat ' if cond.combat_only else ''}damage"
         case "turned_face_up":
             return f"when {subject} is turned face up"
         case "monstrous":

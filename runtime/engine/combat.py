@@ -48,12 +48,19 @@ def attack_problem(game: "Game", o: GameObject) -> str | None:
     defender = next((p for p in state.apnap() if p != state.active), None)   # whom it would attack
     if defender is not None and cant_attack_player(state, o, defender):
         return f"CR 508.1c: {o.name} can't attack {game.pname(defender)}"
-    if has_keyword(state, o, "defender") and not o.attacks_despite_defender:
+    if has_keyword(state, o, "defender") and not o.attacks_despite_defender and not _attacks_despite_defender(state, o):
         return f"CR 702.3b: {o.name} has defender and can't attack"
     if not o.controlled_since_turn_start and not has_keyword(state, o, "haste"):
         return (f"CR 302.6: {o.name} has not been under {game.pname(o.controller)}'s control "
                 f"continuously since their most recent turn began, so it can't attack")
     return None
+
+
+def _attacks_despite_defender(state: GameState, o: GameObject) -> bool:
+    """A static says `o` can attack as though it didn't have defender (CR 702.3b)."""
+    from ..abilities import CanAttackDespiteDefender
+    from .query import applies_to, static_effects
+    return any(applies_to(state, e.objects, o, src) for src, e in static_effects(state, CanAttackDespiteDefender))
 
 
 def possible_attackers(game: "Game") -> list[int]:
@@ -106,6 +113,10 @@ def declare_attackers(game: "Game", attackers: list[int] | None) -> None:
             combat.defender[oid] = o.attacks_player_this_turn
         combat.blockers[oid] = []
         _choose_planeswalker_attacked(game, combat, o)
+    for oid in HOOKS.attack_costs(game, combat):        # costs to attack not paid (CR 508.1h)
+        _withdraw(combat, oid)
+    for oid in combat.attackers:
+        o = state.objects[oid]
         o.attacked_turn = state.turn              # "if this creature attacked this turn" (CR 702.142a)
         if not has_keyword(state, o, "vigilance"):
             from .zones import tap
@@ -125,6 +136,13 @@ def declare_attackers(game: "Game", attackers: list[int] | None) -> None:
         game.emit(GameEvent("attacks", oid, state.active, {"saddled": state.objects[oid].saddled}))
     if combat.attackers:            # "whenever you attack": once for all the attackers (CR 508.1)
         game.emit(GameEvent("you_attack", None, state.active, {"attackers": list(combat.attackers)}))
+
+
+def _withdraw(combat: CombatState, oid: int) -> None:
+    """A creature chosen to attack whose cost to attack is not paid isn't declared (CR 508.1h)."""
+    combat.attackers.remove(oid)
+    for chosen in (combat.defender, combat.blockers, combat.attacked_planeswalker):
+        chosen.pop(oid, None)
 
 
 def _choose_planeswalker_attacked(game: "Game", combat: CombatState, o: GameObject) -> None:
@@ -251,11 +269,19 @@ def evasion_problem(game: "Game", blocker: GameObject, attacker: GameObject) -> 
     if has(attacker, "horsemanship") and not has(blocker, "horsemanship"):
         return f"CR 702.31b: {attacker.name} has horsemanship; {blocker.name} can't block it"
     for k, land in LANDWALK.items():
-        if has(attacker, k) and any(
+        if has(attacker, k) and not _blockable_despite(state, attacker, k) and any(
                 state.objects[i].controller == blocker.controller
                 for i in candidates(state, landwalk_filter(land), blocker.controller, None)):
             return f"CR 702.14c: {attacker.name} has {k}; it can't be blocked"
     return None
+
+
+def _blockable_despite(state: GameState, attacker: GameObject, keyword: str) -> bool:
+    """"... can be blocked as though they didn't have islandwalk" applies to `attacker`."""
+    from ..abilities import BlockableDespite
+    from .query import applies_to, static_effects
+    return any(e.keyword == keyword and applies_to(state, e.objects, attacker, src)
+               for src, e in static_effects(state, BlockableDespite))
 
 
 def declare_blockers(game: "Game", blocks: dict[int, int] | None) -> None:
@@ -524,8 +550,10 @@ def damage_player(game: "Game", source: GameObject | None, player: int, n: int,
     game.record("damage", f"{source.name if source else 'a source'} deals {n} damage to "
                 f"{game.pname(player)}")
     if source is not None:
+        # combat damage is dealt at once (CR 510.2): one batch for each player dealt it (CR 603.2c)
+        batch = {"batch": f"{game.state.event_batch}:{player}"} if combat else {}
         game.emit(GameEvent("damage", source.id, player,
-                            {"combat": combat, "to_player": True, "amount": n}))
+                            {"combat": combat, "to_player": True, "amount": n, **batch}))
         if combat:
             HOOKS.note_combat_damage(game, source)    # prowl (CR 702.76a)
             HOOKS.combat_damage_to_player(game, source, player, n)   # toxic (CR 702.164c)

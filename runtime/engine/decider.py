@@ -34,6 +34,8 @@ class ChoiceKind(str, Enum):
     PHYREXIAN = "phyrexian"            # pay life instead of mana?
     ATTACKERS = "attackers"
     ATTACK_WHOM = "attack_whom"        # the player or one of their planeswalkers (CR 508.1b)
+    ATTACK_COST = "attack_cost"        # pay a creature's cost to attack, or it doesn't attack (CR 508.1h)
+    MANA_ABILITIES = "mana_abilities"  # which permanents are tapped for mana while paying (CR 605.3a)
     BLOCK = "block"                    # which attacker one creature blocks
     LEGEND_RULE = "legend_rule"
     MODES = "modes"                    # which modes of a modal spell or ability (CR 700.2)

@@ -4,6 +4,9 @@ lowering can produce is listed here, so none is compiled and then silently ignor
 
 HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction", "AdditionalCost",
                    "CantAttackPlayer",                  # combat.attack_problem (combat.cant_attack_player)
+                   "AttackTax",                         # attack_costs.pay_attack_costs (combat.declare_attackers)
+                   "BlockableDespite",                  # combat.evasion_problem (CR 702.14c)
+                   "CanAttackDespiteDefender",          # combat.attack_problem (CR 702.3b)
                    "CantBeTargetedBy",                  # attachments.targeting_problem (CR 115.4)
                    "ControlAttached",                   # turn.check_sba (handlers.players.apply_control_attached)
                    "CostModifier", "CharacteristicPT",

@@ -410,3 +410,11 @@ class CombatState:
     also_blocking: dict[int, list[int]] = field(default_factory=dict)  # blocker -> further attackers (CR 509.1a)
     must_block: dict[int, int] = field(default_factory=dict)   # provoked: blocker -> attacker it blocks if able (CR 702.39a)
     bands: list[list[int]] = field(default_factory=list)       # attacking bands (banding, CR 702.22c)
+
+    def blocks(self, blocker: int, attacker: int | None) -> bool:
+        """Whether `blocker` is blocking `attacker` (CR 509.1g)."""
+        return attacker is not None and attacker in [self.blocking.get(blocker)] + self.also_blocking.get(blocker, [])
+
+    def in_combat_with(self, oid: int, other: int | None) -> bool:
+        """Whether `oid` is blocking `other` or blocked by it (CR 509.1g-h)."""
+        return self.blocks(oid, other) or (other is not None and self.blocks(other, oid))

@@ -1,12 +1,11 @@
 """Derived characteristics: keywords, power/toughness, filter matching (CR 613, 109)."""
 from __future__ import annotations
 
-
 from ..abilities import (ActivatedAbility, AddCardTypes, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
                         ReplacementAbility, RestrictedAction, Restriction, StaticAbility, StationCreature, BasePT,
                         BasePTManaValue, AddSubtypes, SetLandType)
 from .. import characteristics
-from ..characteristics import PERMANENT_TYPES, CardType, Zone
+from ..characteristics import PERMANENT_TYPES, CardType, Zone, counter_pt_change
 from ..filters import (AnyOfConditions, AttackedThisTurn, CardsInZone, CastFromHand, Compare, ControlNone, Controller,
                        CounterCount, CountersOn, CountOf, CreatureDiedThisTurn, DuringSteps, EachRef, Fixed, LifeTotal,
                        ObjectFilter, PlayerControls, PlayerRef, PowerOf, SelfRef, SourceState, Sum, Times, WasKicked,
@@ -370,9 +369,10 @@ def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
                 times = 1 if anthem.multiplier is None else static_amount(state, anthem.multiplier, source)
                 power += anthem.power * times
                 toughness += anthem.toughness * times
-    plus = o.counters.get("+1/+1", 0)
-    minus = o.counters.get("-1/-1", 0)
-    return switched_pt(o, power + plus - minus, toughness + plus - minus)
+    for kind, n in o.counters.items():          # +1/+1, -1/-1, -0/-2, +1/+0 ... (CR 122.1a)
+        more_power, more_toughness = counter_pt_change(kind)
+        power, toughness = power + more_power * n, toughness + more_toughness * n
+    return switched_pt(o, power, toughness)
 
 
 _DEFINING: set[int] = set()
@@ -683,11 +683,10 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
             return False
     if f.name and o.name.lower() != f.name.lower():       # "a card named <name>" (CR 201.2)
         return False
-    if f.blocking_self:              # "creature blocking ~": it blocks the source
-        combat = state.combat
-        if combat is None or source_id not in ([combat.blocking.get(o.id)]
-                                               + combat.also_blocking.get(o.id, [])):
-            return False
+    if f.blocking_self and not (state.combat and state.combat.blocks(o.id, source_id)):
+        return False                 # "creature blocking ~": it blocks the source
+    if f.blocking_or_blocked_by_self and not (state.combat and state.combat.in_combat_with(o.id, source_id)):
+        return False
     if f.same_name_as:
         raise TypeError(f"an unresolved 'with the same name as {f.same_name_as}' filter")
     if f.attached_to_self and (o.attached_to is None or o.attached_to != source_id):

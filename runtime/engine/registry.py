@@ -121,6 +121,8 @@ class EngineHooks:
     declare_bands = Hook("declare_bands(game, combat): attacking bands (CR 702.22c)")
     exert_attackers = Hook("exert_attackers(game, attackers): exert as they attack (CR 701.39)")
     enlist_attackers = Hook("enlist_attackers(game, attackers): enlist as they attack (CR 702.154)")
+    attack_costs = Hook("attack_costs(game, combat): costs to attack paid or not (CR 508.1g-h); "
+                        "the attackers whose cost is not paid")
     lure_attackers = Hook("lure_attackers(game, blocker): attackers it must block")
     must_be_blocked_fix = Hook("must_be_blocked_fix(game, blocks, player): add forced blocks")
     block_requirement_problem = Hook("block_requirement_problem(game, blocks): provoke requirements")

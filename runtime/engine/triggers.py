@@ -82,6 +82,8 @@ def event_matches(game: "Game", trigger, event: GameEvent, controller: int, sour
     if isinstance(trigger, EntersBattlefield):
         o = state.objects[event.object_id]
         return controller_ok(trigger.controller, o.controller, controller)
+    if isinstance(trigger, DealtDamage):                # "is dealt combat damage" (CR 510.2)
+        return event.data.get("combat", False) or not trigger.combat_only
     if isinstance(trigger, Dies) and trigger.into_your_graveyard:
         return state.objects[event.object_id].owner == controller   # CR 400.3: its owner's graveyard
     if isinstance(trigger, DealsDamage):

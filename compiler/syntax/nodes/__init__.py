@@ -72,7 +72,7 @@ from .delayed_triggers import DiesThisTurnSentence, ThisTurnTriggerSentence
 from .grants import (ChooseValueClause, EmblemClause, GainQuotedClause, GRANT_CLAUSES, LureClause, SubtypePredicate, LandTypePredicate,
                            CardTypesPredicate,
                            MustBeBlockedClause, BlocksIfAbleClause)
-from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, TargetingPredicate, Clause, DamageByToughnessPredicate,
+from .lines import (AbilityLine, ActivatedLine, AnySentence, AttackDespiteDefenderPredicate, BlockableDespitePredicate, BlockingPredicate, TargetingPredicate, Clause, DamageByToughnessPredicate,
                           LegendaryPredicate,
                           CounterRiderSentence, DamageSide, ExileIfDiesSentence, GrantPredicate, GrantSentence,
                           KeywordLine, KeywordPredicate, Line, ModalHead, ModalLine, ModeLine,
@@ -122,7 +122,8 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "ManaKeptSentence", "StillTypeSentence",
            "NewTargetsSentence", "GrantSentence", "ExileIfDiesSentence", "AnySentence", "Keyword",
            "KeywordLine", "ActivatedLine", "TriggerCondition", "TriggeredLine", "NTH_WORDS", "ReplacementLine", "CopyExceptions",
-           "PumpPredicate", "KeywordPredicate", "RestrictionPredicate", "BlockingPredicate", "TargetingPredicate", "DamageByToughnessPredicate",
+           "PumpPredicate", "KeywordPredicate", "RestrictionPredicate", "BlockingPredicate", "BlockableDespitePredicate",
+           "AttackDespiteDefenderPredicate", "TargetingPredicate", "DamageByToughnessPredicate",
            "LegendaryPredicate",
            "GrantPredicate", "StaticPredicate", "StaticLine", "SpellLine", "ModeLine", "ModalHead",
            "ModalLine", "Line", "AbilityLine", "UntilYourNextTurnSentence"]

@@ -394,6 +394,19 @@ class DamageByToughnessPredicate:
 
 
 @dataclass(frozen=True)
+class BlockableDespitePredicate:
+    """"can be blocked as though they didn't have islandwalk" (CR 702.14c, 509.1b): the
+    landwalk `keyword` doesn't stop creatures from blocking the subject."""
+
+    keyword: str
+
+
+@dataclass(frozen=True)
+class AttackDespiteDefenderPredicate:
+    """"can attack as though it didn't have defender" (CR 702.3b)."""
+
+
+@dataclass(frozen=True)
 class LegendaryPredicate:
     """"is legendary" (the supertype, CR 205.4a; "Your Ring-bearer is legendary", CR 701.54c)."""
 
@@ -401,7 +414,8 @@ class LegendaryPredicate:
 
 
 StaticPredicate = (PumpPredicate | KeywordPredicate | RestrictionPredicate | BlockingPredicate | GrantPredicate
-                   | DamageByToughnessPredicate | LegendaryPredicate)
+                   | DamageByToughnessPredicate | LegendaryPredicate | BlockableDespitePredicate
+                   | AttackDespiteDefenderPredicate)
 
 
 class DamageSide(Enum):
@@ -453,6 +467,11 @@ class StaticLine:
     # "... has protection from black. This effect doesn't remove ~." (CR 702.16n): the Auras
     # its protection doesn't remove
     kept_auras: KeptAuras | None = None
+    # "~ has first strike as long as it's attacking": the condition (SourceState) says "it's" (wording)
+    its_state: bool = False
+    # kind "attack_tax" (CR 508.1h): `cost` for each creature attacking you; with
+    # `or_planeswalker`, attacking you or a planeswalker you control
+    or_planeswalker: bool = False
     # kind "cant_block": "<subject> can't block it / <per>" (it: the source)
     # kind "can_be_commander": "~ can be your commander." (CR 903.3d), no other field
 

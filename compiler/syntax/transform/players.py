@@ -12,6 +12,7 @@ from lark import Token, v_args
 
 from ....runtime.abilities import ChoiceKind
 from ....runtime.characteristics import BASIC_LAND_TYPES, Zone
+from ....runtime.costs import ManaCost
 from ....runtime.filters import Controller, Fixed, NotCondition, PlayerControls, PlayerRef
 
 from .. import nodes as A
@@ -281,6 +282,28 @@ class PlayersMixin:
             raise _unsupported(f"'can't {items[1]} you'")
         plural = getattr(self, "_subject_plural", False)
         return A.StaticLine("cant_attack_you", _plain(items[0]), plural=plural, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_attack_tax(self, meta, items):
+        """"Creatures can't attack you unless their controller pays {2} for each creature they
+        control that's attacking you." (CR 508.1d, 508.1h): a cost to attack you with each."""
+        return self._attack_tax(meta, items, or_planeswalker=False)
+
+    @v_args(meta=True)
+    def st_attack_tax_or_planeswalker(self, meta, items):
+        """"... can't attack you or a planeswalker you control unless their controller pays {1}
+        for each of those creatures." (CR 508.1d, 508.1h)"""
+        return self._attack_tax(meta, items, or_planeswalker=True)
+
+    def _attack_tax(self, meta, items, or_planeswalker: bool):
+        subject, restricted = items[0], items[1]
+        if str(restricted) != "attack":   # RESTRICTED: the lexer reads "attack" as it (see players.lark)
+            raise _unsupported(f"'can't {restricted} you unless ...'")
+        cost = next(i for i in items if isinstance(i, ManaCost))
+        x_is = items[-1] if _has(items, "WHERE_X") else None      # "{X} ..., where X is ..."
+        plural = getattr(self, "_subject_plural", False)
+        return A.StaticLine("attack_tax", _plain(subject), cost=cost, amount=x_is, plural=plural,
+                            or_planeswalker=or_planeswalker, span=_span(meta))
 
     @v_args(meta=True)
     def st_you_control_attached(self, meta, items):

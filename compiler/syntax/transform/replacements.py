@@ -11,7 +11,7 @@ from lark import Token, v_args
 
 from ....runtime import costs as C
 from ....runtime.characteristics import CardType, Zone
-from ....runtime.filters import Controller, DuringSteps, Fixed, KeywordCostPaid, ObjectFilter, PlayerRef, YourTurn
+from ....runtime.filters import Controller, DuringSteps, Fixed, KeywordCostPaid, ObjectFilter, PlayerRef, SourceState, YourTurn
 
 from .. import nodes as A
 from ....runtime.abilities import ChoiceKind, KeptAuras
@@ -252,6 +252,12 @@ class ReplacementsMixin:
         return self._static(meta, A.SelfPhrase(), items[1], items[2])
 
     @v_args(meta=True)
+    def st_self_predicates_while_its(self, meta, items):
+        """"~ has first strike as long as it's attacking": the source's own state (CR 611.3a)."""
+        return dataclasses.replace(self._static(meta, A.SelfPhrase(), items[1], SourceState(str(items[2]))),
+                                   its_state=True)
+
+    @v_args(meta=True)
     def st_self_predicates_your_turn(self, meta, items):
         """"~ has first strike during your turn": as long as it's your turn (CR 611.3a)."""
         return self._static(meta, A.SelfPhrase(), items[1], YourTurn())
@@ -265,6 +271,14 @@ class ReplacementsMixin:
         """"Each creature you control assigns ..." is "Creatures you control assign ..." (one group)."""
         return A.StaticLine("predicates", _plain(items[0]), (A.DamageByToughnessPredicate(plural=True),),
                             span=_span(meta), plural=True)
+
+    @v_args(meta=True)
+    def st_each_block_additional(self, meta, items):
+        """"Each creature you control can block an additional creature each combat." (CR 509.1a):
+        each of the group may block one more attacker."""
+        self._creature_word(items[1], plural=False)
+        return A.StaticLine("predicates", _plain(items[0]), (A.BlockingPredicate("additional", number=1),),
+                            span=_span(meta), each=True)
 
     @v_args(meta=True)
     def st_your_turn_predicates(self, meta, items):
@@ -542,6 +556,14 @@ class ReplacementsMixin:
             raise UnsupportedPhrase(f"blocking {word}")
 
     def sp_block_only(self, items): return A.BlockingPredicate("block_only", _plain(items[0]))
+
+    def sp_blockable_despite(self, items):
+        """"can be blocked as though they didn't have islandwalk" (CR 702.14c)."""
+        return A.BlockableDespitePredicate(" ".join(str(items[-1]).split()))
+
+    def sp_attack_despite_defender(self, _items):
+        """"can attack as though it didn't have defender" (CR 702.3b)."""
+        return A.AttackDespiteDefenderPredicate()
 
     def sp_block_additional(self, items):
         self._creature_word(items[0], plural=False)

@@ -478,6 +478,10 @@ class TargetsMixin:
         """"creature blocking ~" (CR 509.1g)."""
         return ("blocking_self", True)
 
+    def f_blocking_or_blocked_by_self(self, _):
+        """"creature blocking or blocked by ~" (CR 509.1g-h)."""
+        return ("blocking_or_blocked_by_self", True)
+
     def f_blocking_it(self, _):
         """"creature blocking it" (CR 509.1g): the lowering checks that "it" is the source."""
         return ("attached_fields", {"blocking_self": True, "blocking_it": True})

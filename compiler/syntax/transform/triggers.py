@@ -51,6 +51,13 @@ class TriggersMixin:
             raise UnsupportedPhrase(f"'{items[0]} or more ... enter'")
         return A.TriggerCondition("enters", _plain(items[1]), one_or_more=True)
 
+    def e_one_or_more_combat_damage(self, items):
+        """"Whenever one or more creatures you control deal combat damage to a player" (CR 510.2,
+        603.2c): once for each player dealt combat damage by them in one combat damage step."""
+        if str(items[0]) != "one":
+            raise UnsupportedPhrase(f"'{items[0]} or more ... deal combat damage'")
+        return A.TriggerCondition("damage", _plain(items[1]), combat_only=True, one_or_more=True)
+
     def e_one_or_more_attack(self, items):
         """"Whenever one or more Dinosaurs you control attack" (CR 508.1, 603.2c): once for the
         attackers declared together, if any of them is one of those."""
@@ -324,6 +331,10 @@ class TriggersMixin:
 
     def e_blocks_or_blocked(self, items): return A.TriggerCondition("blocks_or_blocked", items[0])
     def e_dealt_damage(self, items): return A.TriggerCondition("dealt_damage", items[0])
+
+    def e_dealt_combat_damage(self, items):
+        """"Whenever ~ is dealt combat damage" (CR 510.2)."""
+        return A.TriggerCondition("dealt_damage", items[0], combat_only=True)
 
     def e_gain_life(self, items):
         return A.TriggerCondition("gain_life", player=items[0])
