@@ -283,6 +283,7 @@ class PlayerRef(str, Enum):
     YOU = "you"                   # the ability's controller
     EACH_OPPONENT = "each_opponent"
     EACH_PLAYER = "each_player"
+    EACH_OTHER_PLAYER = "each_other_player"   # every player but you: with no teams, each opponent (CR 102.2-102.3)
     TARGET_PLAYER = "target_player"    # the first player target of the ability
     EVENT_PLAYER = "event_player"      # "that player" of a trigger event
     OWNER = "owner"                    # the owner of the object acted on
@@ -294,7 +295,7 @@ class PlayerRef(str, Enum):
     @property
     def each_of_a_group(self) -> bool:
         """"each player", "each opponent": every player of a group, each acting in turn (CR 101.4)."""
-        return self in (PlayerRef.EACH_PLAYER, PlayerRef.EACH_OPPONENT)
+        return self in (PlayerRef.EACH_PLAYER, PlayerRef.EACH_OPPONENT, PlayerRef.EACH_OTHER_PLAYER)
 
 
 @dataclass(frozen=True)

@@ -247,7 +247,7 @@ def players(game: "Game", ctx: Context, ref: PlayerRef | ControllerOf | None) ->
         return []
     if ref is PlayerRef.YOU:
         return [ctx.controller]
-    if ref is PlayerRef.EACH_OPPONENT:
+    if ref in (PlayerRef.EACH_OPPONENT, PlayerRef.EACH_OTHER_PLAYER):
         return [p for p in alive if p != ctx.controller]
     if ref is PlayerRef.EACH_PLAYER:
         return alive

@@ -81,6 +81,7 @@ class EachPhrase:
 
     filter: ObjectFilter
     players: Controller | None = None      # "each opponent" / "each player"
+    others: bool = False                   # "each other player": every player but you (CR 102.1)
 
 
 @dataclass(frozen=True)

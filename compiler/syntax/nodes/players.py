@@ -111,5 +111,18 @@ class PlayerChoosesClause:
     own: bool = False
 
 
-PLAYER_CLAUSES = (PlayerChoosesClause, DiscardHandClause, ExchangeControlClause, PlayerMayClause,
+@dataclass(frozen=True)
+class PlayerExilesClause:
+    """"target player exiles a card from his or her graveyard", "target opponent exiles a
+    creature he or she controls": each player `players` names chooses one of their own objects
+    matching `filter` and exiles it (CR 608.2d); `every`: "exiles all land cards from his or her
+    graveyard", each matching card. `filter.zone` is where from (the battlefield: "he or she
+    controls"); whose, the exiling player's (`Controller.YOU` from their side)."""
+
+    players: tuple
+    filter: ObjectFilter
+    every: bool = False
+
+
+PLAYER_CLAUSES = (PlayerChoosesClause, PlayerExilesClause, DiscardHandClause, ExchangeControlClause, PlayerMayClause,
                   PoisonClause, LoseTheGameClause, ControlToOwnersClause, ExileNamedClause, ExileChosenNameClause, BecomeBasicLandTypeClause)                      # rendered by render_players, lowered by lower_players

@@ -12,7 +12,7 @@ from lark import Token, v_args
 
 from ....runtime.abilities import ChoiceKind
 from ....runtime.characteristics import BASIC_LAND_TYPES, Zone
-from ....runtime.filters import Controller, Fixed, NotCondition, PlayerControls, PlayerRef
+from ....runtime.filters import Controller, Fixed, NotCondition, ObjectFilter, PlayerControls, PlayerRef
 
 from .. import nodes as A
 from .common import (their, UnsupportedPhrase, singular, _span, FilterWithExtras, _plain, _fixed,
@@ -85,6 +85,26 @@ class PlayersMixin:
     # ------------------------------------------------------------ "<filter> <player> controls"
     def f_defending_controls(self, _):
         return ("controller", Controller.DEFENDING)
+
+    def c_player_exiles_one(self, items):
+        """"target player exiles a card from his or her graveyard" (CR 608.2d: that player chooses)."""
+        return A.PlayerExilesClause(items[0], self._own_zone_filter(items[1], str(items[2])))
+
+    def c_player_exiles_all(self, items):
+        """"target player exiles all land cards from his or her graveyard": each of them."""
+        return A.PlayerExilesClause(items[0], self._own_zone_filter(items[1], str(items[2])), every=True)
+
+    @staticmethod
+    def _own_zone_filter(filt, where: str) -> ObjectFilter:
+        """The filter of what a player exiles of their own: "from his or her hand/graveyard" (cards
+        they own there, CR 108.3) or "he or she controls" (permanents, CR 108.4)."""
+        filt = _plain(filt)
+        if filt.controller is not Controller.ANY or filt.zone is not Zone.BATTLEFIELD:
+            raise UnsupportedPhrase("whose objects a player exiles, besides their own")
+        zone = Zone.BATTLEFIELD if where.endswith("control") or where.endswith("controls") else Zone(where.rsplit(" ", 1)[-1])
+        if zone is not Zone.BATTLEFIELD and not filt.card:
+            raise UnsupportedPhrase("a permanent from a hand or graveyard")
+        return dataclasses.replace(filt, zone=zone, controller=Controller.YOU)
 
     def c_player_chooses(self, items):
         """"target opponent chooses a creature he or she controls" (CR 608.2d)."""

@@ -1,0 +1,73 @@
+"""Players named as the ones who act on their own cards: "each other player", "target opponent
+exiles the top card of his or her library", "target player exiles a card from his or her
+graveyard", and several objects returned "to their owner's hand" (older Oracle wording)."""
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime import effects as E
+from cardtext.runtime.characteristics import Zone
+from cardtext.runtime.filters import ChosenRef, Controller, PlayerRef
+
+from .conftest import compile_text
+
+
+def _effects(text: str, type_line: str = "Sorcery"):
+    card = compile_text(text, type_line=type_line)
+    assert card.fully_compiled, card.diagnostics
+    assert all(c.equal for c in check_card(card, lowered=True))
+    (ability,) = card.definition.abilities
+    return ability.effects
+
+
+def test_each_other_player_is_every_player_but_you_cr_102_3():
+    (sacrifice,) = _effects("Each other player sacrifices a creature.")
+    assert sacrifice.player is PlayerRef.EACH_OTHER_PLAYER
+    assert PlayerRef.EACH_OTHER_PLAYER.each_of_a_group
+
+
+def test_each_other_player_draws_after_you():
+    mine, theirs = _effects("You draw two cards, then each other player draws a card.")
+    assert mine.player is PlayerRef.YOU and theirs.player is PlayerRef.EACH_OTHER_PLAYER
+
+
+def test_each_other_opponent_is_still_reported():
+    """"each other opponent" is other than the opponent an event named: no reference knows it."""
+    card = compile_text("Whenever ~ deals combat damage to an opponent, it deals that much damage to each "
+                        "other opponent.")
+    assert not card.fully_compiled and [d.code for d in card.diagnostics] == ["CT301"]
+
+
+def test_target_opponent_exiles_the_top_card_of_his_or_her_library():
+    (exile,) = _effects("Target opponent exiles the top card of his or her library.")
+    assert isinstance(exile, E.ExileTopOfLibrary) and exile.player is PlayerRef.TARGET_PLAYER
+    old, new = (compile_text(t + " top card of " + w + " library.", type_line="Sorcery")
+                for t, w in (("Each opponent exiles the", "his or her"), ("Each opponent exiles the", "their")))
+    assert old.definition.abilities == new.definition.abilities
+
+
+def test_the_top_cards_of_another_players_library_named_as_yours_are_refused():
+    card = compile_text("Target opponent exiles the top two cards of your library.", type_line="Sorcery")
+    assert not card.fully_compiled
+
+
+def test_target_player_chooses_the_card_they_exile_from_their_graveyard_cr_608_2d():
+    choose, exile = _effects("Target player exiles a card from his or her graveyard.")
+    assert isinstance(choose, E.Choose) and choose.chooser is PlayerRef.TARGET_PLAYER
+    assert choose.filter.zone is Zone.GRAVEYARD and choose.filter.controller is Controller.YOU
+    assert isinstance(exile, E.Exile) and exile.objects == ChosenRef(choose.label)
+
+
+def test_target_opponent_exiles_a_creature_he_or_she_controls():
+    choose, _exile = _effects("Target opponent exiles a creature he or she controls.")
+    assert choose.filter.zone is Zone.BATTLEFIELD and choose.filter.controller is Controller.YOU
+
+
+def test_target_player_exiles_all_matching_cards_from_their_graveyard():
+    (exile,) = _effects("Target player exiles all land cards from his or her graveyard.")
+    assert isinstance(exile, E.ExileCardsFrom) and exile.zones == (Zone.GRAVEYARD,)
+    assert exile.player is PlayerRef.TARGET_PLAYER
+
+
+def test_their_owner_hand_is_each_to_its_owners_hand():
+    old = compile_text("Return all creatures you control to their owner's hand.", type_line="Sorcery")
+    new = compile_text("Return all creatures you control to their owners' hands.", type_line="Sorcery")
+    assert old.fully_compiled and old.definition.abilities == new.definition.abilities
+    assert all(c.equal for c in check_card(old))
