@@ -52,15 +52,19 @@ def lower_player_clause(c, scope, pre: list):
             # "the rest": of every player's objects, when every player chose among their own
             scope.chosen_among = c.filter if c.own and chooser is PlayerRef.EACH_PLAYER else None
             return E.Choose(scope.chosen, filt, 1, 1, chooser=chooser)
-        case A.PlayerExilesClause(every=True):
+        case A.PlayerMovesOwnClause(every=True):
             # each card of theirs there (CR 406.2); the filter's zone and controller are the player's
             filt = dataclasses.replace(c.filter, controller=Controller.ANY)
             scope.exiled = scope.label("exiled")
             return E.ExileCardsFrom((c.filter.zone,), filt, player_ref(c.players, scope), label=scope.exiled)
-        case A.PlayerExilesClause():
-            # CR 608.2d: the player chooses among their own, then exiles what they chose
+        case A.PlayerMovesOwnClause():
+            # CR 608.2d: each player chooses among their own, then what they chose moves at once
             chosen = scope.label("chosen")
             pre.append(E.Choose(chosen, c.filter, 1, 1, chooser=player_ref(c.players, scope)))
+            if c.to is Zone.HAND:
+                return E.ReturnToHand(ChosenRef(chosen))
+            if c.to is Zone.BATTLEFIELD:           # under its owner's control (CR 110.2)
+                return E.ReturnToBattlefield(ChosenRef(chosen))
             scope.exiled = scope.label("exiled")
             scope.exiled_filter = None
             return E.Exile(ChosenRef(chosen), scope.exiled)

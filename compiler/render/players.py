@@ -36,7 +36,11 @@ def player_clause(c) -> str:
             text = clause(c.clause).replace("search your library", "search their library", 1)
             text = text.replace(", then shuffle", ", then shuffle their library")
             return f"{objs(c.players)} may {text}"
-        case A.PlayerExilesClause():
+        case A.PlayerMovesOwnClause(to=Zone.HAND):
+            return f"{objs(c.players)} returns {_own_objects(c)} to its owner's hand"
+        case A.PlayerMovesOwnClause(to=Zone.BATTLEFIELD):
+            return f"{objs(c.players)} puts {_own_objects(c)} onto the battlefield"
+        case A.PlayerMovesOwnClause():
             return f"{objs(c.players)} exiles {_own_objects(c)}"
         case A.PlayerChoosesClause():
             owned = " they control" if c.own else ""

@@ -71,3 +71,21 @@ def test_their_owner_hand_is_each_to_its_owners_hand():
     new = compile_text("Return all creatures you control to their owners' hands.", type_line="Sorcery")
     assert old.fully_compiled and old.definition.abilities == new.definition.abilities
     assert all(c.equal for c in check_card(old))
+
+
+def test_each_player_returns_a_creature_he_or_she_controls_each_choosing_their_own():
+    choose, back = _effects("Each player returns a creature he or she controls to its owner's hand.")
+    assert choose.chooser is PlayerRef.EACH_PLAYER and choose.filter.controller is Controller.YOU
+    assert isinstance(back, E.ReturnToHand) and back.objects == ChosenRef(choose.label)
+
+
+def test_each_player_puts_a_creature_card_from_his_or_her_graveyard_onto_the_battlefield():
+    choose, put = _effects("Each player puts a creature card from his or her graveyard onto the battlefield.")
+    assert choose.filter.zone is Zone.GRAVEYARD and choose.chooser is PlayerRef.EACH_PLAYER
+    assert isinstance(put, E.ReturnToBattlefield) and put.under_owner_control
+
+
+def test_two_of_their_own_objects_are_not_read_as_one():
+    card = compile_text("Each player returns two creatures he or she controls to its owner's hand.",
+                        type_line="Sorcery")
+    assert not card.fully_compiled

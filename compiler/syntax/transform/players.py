@@ -88,11 +88,26 @@ class PlayersMixin:
 
     def c_player_exiles_one(self, items):
         """"target player exiles a card from his or her graveyard" (CR 608.2d: that player chooses)."""
-        return A.PlayerExilesClause(items[0], self._own_zone_filter(items[1], str(items[2])))
+        return A.PlayerMovesOwnClause(items[0], self._own_zone_filter(items[1], str(items[2])))
 
     def c_player_exiles_all(self, items):
         """"target player exiles all land cards from his or her graveyard": each of them."""
-        return A.PlayerExilesClause(items[0], self._own_zone_filter(items[1], str(items[2])), every=True)
+        return A.PlayerMovesOwnClause(items[0], self._own_zone_filter(items[1], str(items[2])), every=True)
+
+    def c_player_returns_one(self, items):
+        """"that player returns a land he or she controls to its owner's hand" (CR 608.2d)."""
+        return self._moves_one(items, Zone.HAND)
+
+    def c_player_puts_onto_battlefield(self, items):
+        """"each player puts a creature card from his or her graveyard onto the battlefield": under
+        its owner's control, that player's (CR 110.2)."""
+        return self._moves_one(items, Zone.BATTLEFIELD)
+
+    def _moves_one(self, items, to: Zone):
+        players, count, filt, where = items[:4]      # then "to its owner's hand" (POSSESSIVE)
+        if _fixed(count) != 1:
+            raise UnsupportedPhrase("more than one object a player moves of their own")
+        return A.PlayerMovesOwnClause(players, self._own_zone_filter(filt, str(where)), to=to)
 
     @staticmethod
     def _own_zone_filter(filt, where: str) -> ObjectFilter:
