@@ -106,6 +106,8 @@ _EVENTS = {
     "DealtDamage": lambda ev: f"{who(ev.subject)} is dealt damage",
     "Dies": lambda ev: f"{who(ev.subject)} dies",
     "Discarded": lambda ev: f"{_verb(ev.player, 'discard')} {one(ev.filter)}",
+    "CausedToDiscard": lambda ev: f"a spell or ability {_player(ev.by)} controls makes "
+                                  f"you discard {'this' if ev.self_only else one(ev.filter)}",
     "EntersBattlefield": lambda ev: (f"{who(ev.subject)} enters" + (" (one or more at once: once)"
                                                                     if ev.one_or_more else "")
                                      + ("" if ev.controller.value == "any" else f" under {_player(ev.controller)}'s control")),

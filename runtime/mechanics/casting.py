@@ -289,8 +289,10 @@ def check_split_second(game: Game, what: str) -> None:
 
 
 @HOOKS.discard.register
-def discard(game: Game, oid: int) -> None:
-    """Discard a card (CR 701.8); madness exiles it instead and triggers (CR 702.35a)."""
+def discard(game: Game, oid: int, by: int | None = None) -> None:
+    """Discard a card (CR 701.8); madness exiles it instead and triggers (CR 702.35a). `by`: the
+    controller of the spell or ability that causes the discard (None: the game's rules, CR 514.1),
+    for "a spell or ability an opponent controls causes you to discard" (_caused_by)."""
     from ..engine.objects import PendingTrigger
     from ..engine.state import _clone_object
     from ..engine.zones import move
@@ -303,14 +305,25 @@ def discard(game: Game, oid: int) -> None:
         new = move(game, oid, Zone.GRAVEYARD)
         if new is not None:                   # mayhem reads "if you discarded it this turn" (CR 702.187b)
             new.discarded_turn = game.state.turn
+        _caused_by(game, oid, new, by)
         return
     new = move(game, oid, Zone.EXILE)
+    _caused_by(game, oid, new, by)
     if new is not None:
         game.record("madness", f"{new.name} is discarded into exile (madness)")
         game.state.pending.append(PendingTrigger(new.owner, new.id, _clone_object(new),
                                                  (MadnessCast(k.cost),), (), None,
                                                  f"{new.name}'s madness trigger"))
         game.record("trigger", f"{new.name}'s madness ability triggers", source_id=new.id)
+
+
+def _caused_by(game: Game, oid: int, new, by: int | None) -> None:
+    """The discard as a spell's or ability's doing (CR 701.8), once the card has moved: the card's
+    own "... causes you to discard ~" triggers from where it went (events.CausedToDiscard)."""
+    from ..engine.events_bus import GameEvent
+    if by is None or new is None:
+        return
+    game.emit(GameEvent("caused_to_discard", oid, new.owner, {"by": by, "card": new.id}))
 
 
 def _madness_cast(game, ctx, e: MadnessCast):

@@ -89,3 +89,20 @@ def test_two_of_their_own_objects_are_not_read_as_one():
     card = compile_text("Each player returns two creatures he or she controls to its owner's hand.",
                         type_line="Sorcery")
     assert not card.fully_compiled
+
+
+def test_a_spell_or_ability_an_opponent_controls_causes_you_to_discard_this_card_cr_701_8():
+    from cardtext.runtime.events import CausedToDiscard
+    card = compile_text("When a spell or ability an opponent controls causes you to discard ~, return it to "
+                        "your hand.")
+    assert card.fully_compiled and all(c.equal for c in check_card(card, lowered=True))
+    (trigger,) = card.definition.abilities
+    assert trigger.event == CausedToDiscard(Controller.OPPONENT, self_only=True)
+
+
+def test_a_spell_or_ability_an_opponent_controls_causes_you_to_discard_a_card():
+    from cardtext.runtime.events import CausedToDiscard
+    card = compile_text("Whenever a spell or ability an opponent controls causes you to discard a card, you "
+                        "gain 2 life.", type_line="Enchantment")
+    (trigger,) = card.definition.abilities
+    assert isinstance(trigger.event, CausedToDiscard) and not trigger.event.self_only
