@@ -106,3 +106,13 @@ def test_a_spell_or_ability_an_opponent_controls_causes_you_to_discard_a_card():
                         "gain 2 life.", type_line="Enchantment")
     (trigger,) = card.definition.abilities
     assert isinstance(trigger.event, CausedToDiscard) and not trigger.event.self_only
+
+
+def test_discarded_by_an_opponents_spell_it_enters_the_battlefield_instead_cr_614_1a():
+    from cardtext.runtime.abilities import BattlefieldInsteadOfDiscard, ReplacementAbility
+    from cardtext.runtime.filters import Fixed
+    card = compile_text("If a spell or ability an opponent controls causes you to discard ~, put it onto the "
+                        "battlefield with two +1/+1 counters on it instead of putting it into your graveyard.")
+    assert card.fully_compiled and all(c.equal for c in check_card(card, lowered=True))
+    (ability,) = card.definition.abilities
+    assert ability == ReplacementAbility(BattlefieldInsteadOfDiscard("+1/+1", Fixed(2)))
