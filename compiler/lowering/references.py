@@ -281,6 +281,8 @@ def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef | Contro
             return PlayerRef.EACH_OPPONENT
         case A.AnOpponentPhrase():
             return PlayerRef.AN_OPPONENT
+        case A.OpponentsOfPhrase(of=A.ThatPhrase(noun="player")) if scope is None or scope.last_player is None:
+            return PlayerRef.EVENT_PLAYERS_OPPONENTS        # the player the trigger event named
         case A.EachPhrase(players=Controller.ANY):
             return PlayerRef.EACH_PLAYER
     raise UnsupportedPhrase("this player reference")

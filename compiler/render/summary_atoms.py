@@ -292,7 +292,8 @@ def player(p) -> str:
     if p is None:
         return ""
     if isinstance(p, Enum):
-        return {"event_player": "that player", "owner": "its owner", "controller": "its controller",
+        return {"event_player": "that player", "event_players_opponents": "each of that player's opponents",
+                "owner": "its owner", "controller": "its controller",
                 "any": "any player", "opponent": "an opponent"}.get(p.value, words(p.value))
     if type(p).__name__ == "ControllerOf":
         return f"the controller of {ref(p.ref)}"

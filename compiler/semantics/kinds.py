@@ -125,6 +125,7 @@ PHRASES = {
     A.DefendingPlayerPhrase: _a_player,
     A.HeOrShePhrase: _a_player,
     A.AnOpponentPhrase: _a_player,
+    A.OpponentsOfPhrase: _a_player,
     A.ControllerPhrase: _a_player,
     A.ThatPhrase: _by_noun,
     A.ChosenTargetPhrase: _by_noun,

@@ -255,6 +255,9 @@ def players(game: "Game", ctx: Context, ref: PlayerRef | ControllerOf | None) ->
         return [t.player for g in ctx.targets for t in g if t.player is not None][:1]
     if ref is PlayerRef.EVENT_PLAYER:
         return [ctx.event.player] if ctx.event is not None and ctx.event.player is not None else []
+    if ref is PlayerRef.EVENT_PLAYERS_OPPONENTS:           # CR 102.2: the others, with no teams
+        named = ctx.event.player if ctx.event is not None else None
+        return [p for p in alive if named is not None and p != named]
     if type(ref).__name__ == "DealtDamageBy":     # "each player dealt damage this way" (CR 120.1)
         # the live source keeps the record (HOOKS.note_damage_dealt); its last known
         # information if it has left

@@ -116,3 +116,18 @@ def test_discarded_by_an_opponents_spell_it_enters_the_battlefield_instead_cr_61
     assert card.fully_compiled and all(c.equal for c in check_card(card, lowered=True))
     (ability,) = card.definition.abilities
     assert ability == ReplacementAbility(BattlefieldInsteadOfDiscard("+1/+1", Fixed(2)))
+
+
+def test_each_of_that_players_opponents_are_the_others_than_the_event_player_cr_102_2():
+    card = compile_text("Whenever a player casts a noncreature spell, each of that player's opponents may draw "
+                        "a card.", type_line="Creature — Treefolk")
+    assert card.fully_compiled and all(c.equal for c in check_card(card, lowered=True))
+    (trigger,) = card.definition.abilities
+    (may,) = trigger.effects
+    assert may.player is PlayerRef.EVENT_PLAYERS_OPPONENTS and PlayerRef.EVENT_PLAYERS_OPPONENTS.each_of_a_group
+
+
+def test_each_of_that_players_opponents_after_a_target_player_is_refused():
+    card = compile_text("Target player draws a card. Each of that player's opponents draws a card.",
+                        type_line="Sorcery")
+    assert not card.fully_compiled

@@ -237,6 +237,13 @@ class AnOpponentPhrase:
 
 
 @dataclass(frozen=True)
+class OpponentsOfPhrase:
+    """"each of that player's opponents": every opponent of the player `of` names (CR 102.2)."""
+
+    of: "ObjectPhrase"
+
+
+@dataclass(frozen=True)
 class ChosenTargetPhrase:
     """"the chosen card" after "choose target artifact card in your graveyard": that target
     (CR 115.1: "choose target" is a targeting phrase); "the chosen cards" after "choose two
@@ -257,4 +264,4 @@ class DealtDamageThisWayPhrase:
 
 ObjectPhrase = (DealtDamageThisWayPhrase | ChosenTargetPhrase | ChosenPhrase | SelfPhrase | CardPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
                 | RestPhrase | RevealedCardPhrase | EachPhrase | UpToPhrase | TargetPhrase | ControllerPhrase | DefendingPlayerPhrase
-                | ControlledPhrase | HeOrShePhrase | AnOpponentPhrase)
+                | ControlledPhrase | HeOrShePhrase | AnOpponentPhrase | OpponentsOfPhrase)

@@ -264,6 +264,9 @@ class PlayersMixin:
             raise _unsupported(f"'target {items[0]}'s graveyard'", items[0])
         return A.TargetPhrase(None, Controller.OPPONENT if word == "opponent" else Controller.ANY)
 
+    def o_opponents_of_that_player(self, _):
+        return A.OpponentsOfPhrase(A.ThatPhrase("player"))
+
     def o_he_or_she(self, _):
         return A.HeOrShePhrase()
 
