@@ -233,6 +233,8 @@ def _shared_type_groups(groups) -> UnionRef:
 def it_ref(scope: Scope):
     if scope.it_card:                         # "reveal the top card of your library. If it's ..."
         return AffectedRef(scope.it_card)
+    if scope.it_possessed is not None:        # "enchanted creature's controller sacrifices it"
+        return scope.it_possessed
     if scope.delayed and scope.last_label.startswith("exiled"):
         # "exile ~. If you do, return it ... at the beginning of your next upkeep. It gains
         # haste.": the card exiled and returned, a new object each time (CR 400.7, 603.7)
@@ -299,6 +301,8 @@ def named_player(phrase, scope: Scope | None):
             ref = object_ref(phrase.of, scope, pre)
             if pre:
                 raise UnsupportedPhrase("the controller of a chosen object")
+            if isinstance(phrase.of, A.EachPhrase):    # "enchanted creature's controller ... it"
+                scope.it_possessed = ref
             return ControllerOf(ref)
         case A.ControllerPhrase():
             raise UnsupportedPhrase("'its controller' here")

@@ -131,3 +131,13 @@ def test_each_of_that_players_opponents_after_a_target_player_is_refused():
     card = compile_text("Target player draws a card. Each of that player's opponents draws a card.",
                         type_line="Sorcery")
     assert not card.fully_compiled
+
+
+def test_enchanted_permanents_controller_sacrifices_it_names_the_enchanted_permanent():
+    from cardtext.runtime.filters import EachRef
+    card = compile_text("Enchant permanent\nWhen ~ leaves the battlefield, enchanted permanent's controller "
+                        "sacrifices it.", type_line="Enchantment — Aura")
+    assert card.fully_compiled and all(c.equal for c in check_card(card, lowered=True))
+    _enchant, trigger = card.definition.abilities
+    (sacrifice,) = trigger.effects
+    assert isinstance(sacrifice.objects, EachRef) and sacrifice.objects.filter.attached_to_source

@@ -15,6 +15,7 @@ from ....runtime.characteristics import BASIC_LAND_TYPES, Zone
 from ....runtime.filters import Controller, Fixed, NotCondition, ObjectFilter, PlayerControls, PlayerRef
 
 from .. import nodes as A
+from .triggers import HOSTS
 from .common import (their, UnsupportedPhrase, singular, _span, FilterWithExtras, _plain, _fixed,
                                _card_word, _has, _cond, _reveals)
 
@@ -75,6 +76,11 @@ class PlayersMixin:
         if _singular(noun) != "spell":
             raise _unsupported(f"'that {noun} or ability's controller'", noun)
         return A.ControllerPhrase(A.ThatPhrase("spell or ability"))
+
+    def o_attached_controller(self, items):
+        """"enchanted creature's controller": who controls the permanent the source is attached to."""
+        noun = str(items[0]).split()[1].removesuffix("'s")
+        return A.ControllerPhrase(A.EachPhrase(HOSTS[noun]))
 
     def o_self_controller(self, _):
         return A.ControllerPhrase(A.SelfPhrase())
