@@ -17,6 +17,13 @@ def _effects(text: str, type_line: str = "Sorcery"):
     return ability.effects
 
 
+def _trigger(text: str, type_line: str = "Creature — Test"):
+    card = compile_text(text, type_line=type_line)
+    assert card.fully_compiled and all(c.equal for c in check_card(card, lowered=True))
+    (trigger,) = card.definition.abilities
+    return trigger
+
+
 def test_each_other_player_is_every_player_but_you_cr_102_3():
     (sacrifice,) = _effects("Each other player sacrifices a creature.")
     assert sacrifice.player is PlayerRef.EACH_OTHER_PLAYER
@@ -93,10 +100,8 @@ def test_two_of_their_own_objects_are_not_read_as_one():
 
 def test_a_spell_or_ability_an_opponent_controls_causes_you_to_discard_this_card_cr_701_8():
     from cardtext.runtime.events import CausedToDiscard
-    card = compile_text("When a spell or ability an opponent controls causes you to discard ~, return it to "
-                        "your hand.")
-    assert card.fully_compiled and all(c.equal for c in check_card(card, lowered=True))
-    (trigger,) = card.definition.abilities
+    trigger = _trigger("When a spell or ability an opponent controls causes you to discard ~, return it to "
+                       "your hand.")
     assert trigger.event == CausedToDiscard(Controller.OPPONENT, self_only=True)
 
 
@@ -119,10 +124,8 @@ def test_discarded_by_an_opponents_spell_it_enters_the_battlefield_instead_cr_61
 
 
 def test_each_of_that_players_opponents_are_the_others_than_the_event_player_cr_102_2():
-    card = compile_text("Whenever a player casts a noncreature spell, each of that player's opponents may draw "
-                        "a card.", type_line="Creature — Treefolk")
-    assert card.fully_compiled and all(c.equal for c in check_card(card, lowered=True))
-    (trigger,) = card.definition.abilities
+    trigger = _trigger("Whenever a player casts a noncreature spell, each of that player's opponents may draw "
+                       "a card.")
     (may,) = trigger.effects
     assert may.player is PlayerRef.EVENT_PLAYERS_OPPONENTS and PlayerRef.EVENT_PLAYERS_OPPONENTS.each_of_a_group
 
@@ -141,3 +144,14 @@ def test_enchanted_permanents_controller_sacrifices_it_names_the_enchanted_perma
     _enchant, trigger = card.definition.abilities
     (sacrifice,) = trigger.effects
     assert isinstance(sacrifice.objects, EachRef) and sacrifice.objects.filter.attached_to_source
+
+
+def test_that_player_returns_a_permanent_unless_he_or_she_pays_life_cr_118_12():
+    from cardtext.runtime.costs import PayLife
+    from cardtext.runtime.filters import Fixed
+    trigger = _trigger("At the beginning of each player's upkeep, that player returns a permanent he or she "
+                       "controls to its owner's hand unless he or she pays 2 life.", type_line="Artifact")
+    (unless,) = trigger.effects
+    assert unless.cost == PayLife(Fixed(2)) and unless.player is PlayerRef.EVENT_PLAYER
+    choose, back = unless.effects
+    assert choose.chooser is PlayerRef.EVENT_PLAYER and back.objects == ChosenRef(choose.label)

@@ -370,6 +370,13 @@ class PlayersMixin:
         clause, _, cost = items
         return T.UnlessSentence((clause,), cost=cost, payer="he or she")
 
+    def unless_he_or_she_pays_life_sentence(self, items):
+        """"that player returns a permanent he or she controls to its owner's hand unless he or
+        she pays 2 life" (CR 118.12, 119.4)."""
+        from ....runtime.costs import PayLife
+        clause, _, amount = items
+        return self.unless_he_or_she_sentence([clause, _, PayLife(amount)])
+
     def unless_that_player_either_sentence(self, items):
         """"each opponent loses 3 life unless that player sacrifices a nonland permanent or
         discards a card" (CR 118.12): each player the clause acts on may pay either cost."""
