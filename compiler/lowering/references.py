@@ -283,8 +283,11 @@ def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef | Contro
             return PlayerRef.EACH_OPPONENT
         case A.AnOpponentPhrase():
             return PlayerRef.AN_OPPONENT
+        case A.PlayersOtherThanPhrase() if scope is not None and not scope.targets:
+            scope.add_target(phrases[0].target)      # the first player target (PlayerRef.TARGET_PLAYER)
+            return PlayerRef.EACH_PLAYER_BUT_TARGET
         case A.OpponentsOfPhrase(of=A.ThatPhrase(noun="player")) if scope is None or scope.last_player is None:
-            return PlayerRef.EVENT_PLAYERS_OPPONENTS        # the player the trigger event named
+            return PlayerRef.EACH_OPPONENT_OF_EVENT_PLAYER        # the player the trigger event named
         case A.EachPhrase(players=Controller.ANY):
             return PlayerRef.EACH_PLAYER
     raise UnsupportedPhrase("this player reference")

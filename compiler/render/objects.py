@@ -46,6 +46,8 @@ def obj(phrase) -> str:
             return f"{plural(phrase.noun)} dealt damage this way"
         case A.EachPhrase(players=Controller.OPPONENT):
             return "each opponent"
+        case A.PlayersOtherThanPhrase():
+            return "each player other than target player"
         case A.OpponentsOfPhrase():
             return f"each of {obj(phrase.of)}'s opponents"
         case A.EachPhrase(players=Controller.ANY, others=True):

@@ -292,7 +292,8 @@ def player(p) -> str:
     if p is None:
         return ""
     if isinstance(p, Enum):
-        return {"event_player": "that player", "event_players_opponents": "each of that player's opponents",
+        return {"event_player": "that player", "each_opponent_of_event_player": "each of that player's opponents",
+                "each_player_but_target": "each player other than target player",
                 "owner": "its owner", "controller": "its controller",
                 "any": "any player", "opponent": "an opponent"}.get(p.value, words(p.value))
     if type(p).__name__ == "ControllerOf":

@@ -127,7 +127,7 @@ def test_each_of_that_players_opponents_are_the_others_than_the_event_player_cr_
     trigger = _trigger("Whenever a player casts a noncreature spell, each of that player's opponents may draw "
                        "a card.")
     (may,) = trigger.effects
-    assert may.player is PlayerRef.EVENT_PLAYERS_OPPONENTS and PlayerRef.EVENT_PLAYERS_OPPONENTS.each_of_a_group
+    assert may.player is PlayerRef.EACH_OPPONENT_OF_EVENT_PLAYER and may.player.each_of_a_group
 
 
 def test_each_of_that_players_opponents_after_a_target_player_is_refused():
@@ -155,3 +155,13 @@ def test_that_player_returns_a_permanent_unless_he_or_she_pays_life_cr_118_12():
     assert unless.cost == PayLife(Fixed(2)) and unless.player is PlayerRef.EVENT_PLAYER
     choose, back = unless.effects
     assert choose.chooser is PlayerRef.EVENT_PLAYER and back.objects == ChosenRef(choose.label)
+
+
+def test_each_player_other_than_target_player_targets_that_player_cr_115_1():
+    card = compile_text("Each player other than target player creates a 5/5 red Dragon creature token with "
+                        "flying.", type_line="Sorcery")
+    assert card.fully_compiled and all(c.equal for c in check_card(card, lowered=True))
+    (spell,) = card.definition.abilities
+    assert len(spell.targets) == 1 and spell.targets[0].filter is None
+    (create,) = spell.effects
+    assert create.player is PlayerRef.EACH_PLAYER_BUT_TARGET

@@ -244,6 +244,13 @@ class OpponentsOfPhrase:
 
 
 @dataclass(frozen=True)
+class PlayersOtherThanPhrase:
+    """"each player other than target player": every player but the one targeted (CR 115.1)."""
+
+    target: "TargetPhrase"
+
+
+@dataclass(frozen=True)
 class ChosenTargetPhrase:
     """"the chosen card" after "choose target artifact card in your graveyard": that target
     (CR 115.1: "choose target" is a targeting phrase); "the chosen cards" after "choose two
@@ -264,4 +271,5 @@ class DealtDamageThisWayPhrase:
 
 ObjectPhrase = (DealtDamageThisWayPhrase | ChosenTargetPhrase | ChosenPhrase | SelfPhrase | CardPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
                 | RestPhrase | RevealedCardPhrase | EachPhrase | UpToPhrase | TargetPhrase | ControllerPhrase | DefendingPlayerPhrase
-                | ControlledPhrase | HeOrShePhrase | AnOpponentPhrase | OpponentsOfPhrase)
+                | ControlledPhrase | HeOrShePhrase | AnOpponentPhrase | OpponentsOfPhrase
+                | PlayersOtherThanPhrase)

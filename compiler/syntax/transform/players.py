@@ -273,6 +273,9 @@ class PlayersMixin:
     def o_opponents_of_that_player(self, _):
         return A.OpponentsOfPhrase(A.ThatPhrase("player"))
 
+    def o_players_other_than_target(self, _):
+        return A.PlayersOtherThanPhrase(A.TargetPhrase(None, Controller.ANY))
+
     def o_he_or_she(self, _):
         return A.HeOrShePhrase()
 
