@@ -277,7 +277,7 @@ def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef | Contro
             return PlayerRef.EVENT_PLAYER
         case A.DealtDamageThisWayPhrase(noun="player") if scope is not None and scope.damaged_players:
             return DealtDamageBy(*scope.damaged_players)      # the players the damage before reached
-        case A.EachPhrase(players=Controller.ANY, others=True):
+        case A.OtherPlayersPhrase():
             return PlayerRef.EACH_OTHER_PLAYER
         case A.EachPhrase(players=Controller.OPPONENT):
             return PlayerRef.EACH_OPPONENT

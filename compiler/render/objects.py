@@ -50,7 +50,7 @@ def obj(phrase) -> str:
             return "each player other than target player"
         case A.OpponentsOfPhrase():
             return f"each of {obj(phrase.of)}'s opponents"
-        case A.EachPhrase(players=Controller.ANY, others=True):
+        case A.OtherPlayersPhrase():
             return "each other player"
         case A.EachPhrase(players=Controller.ANY):
             return "each player"

@@ -126,6 +126,7 @@ PHRASES = {
     A.HeOrShePhrase: _a_player,
     A.AnOpponentPhrase: _a_player,
     A.OpponentsOfPhrase: _a_player,
+    A.OtherPlayersPhrase: _a_player,
     A.PlayersOtherThanPhrase: _a_player,
     A.ControllerPhrase: _a_player,
     A.ThatPhrase: _by_noun,

@@ -12,7 +12,7 @@ modules); this package names each of the first nine's nodes, so other stages wri
 """
 from __future__ import annotations
 
-from .phrases import (AmountOf, ColorsSpentCount, CountersOnObject, AnOpponentPhrase, OpponentsOfPhrase, PlayersOtherThanPhrase, ChosenPhrase, ChosenTargetPhrase, ControlledPhrase,
+from .phrases import (AmountOf, ColorsSpentCount, CountersOnObject, AnOpponentPhrase, OpponentsOfPhrase, PlayersOtherThanPhrase, OtherPlayersPhrase, ChosenPhrase, ChosenTargetPhrase, ControlledPhrase,
                             ControllerPhrase, DealtDamageThisWayPhrase, DefendingPlayerPhrase, EachPhrase, HeOrShePhrase,
                             ItPhrase, ObjectPhrase, PaidPhrase, PlayersCountAmount, PlayersForEach, PlusAmount,
                             RevealedCount, ExiledCount, SelfPhrase, CardPhrase, Span, TargetPhrase, ThatPhrase, ThemPhrase,
@@ -83,7 +83,7 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "ChosenTargetPhrase", "PaidPhrase", "AmountOf", "ColorsSpentCount", "CountersOnObject",
            "ControllerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "PlusAmount",
            "TwiceAmount", "RevealedCount", "ExiledCount", "PlayersCountAmount", "HeOrShePhrase",
-           "AnOpponentPhrase", "OpponentsOfPhrase", "PlayersOtherThanPhrase", "ObjectPhrase", "DiscardHandClause", "ExchangeControlClause",
+           "AnOpponentPhrase", "OpponentsOfPhrase", "PlayersOtherThanPhrase", "OtherPlayersPhrase", "ObjectPhrase", "DiscardHandClause", "ExchangeControlClause",
            "PlayerMayClause", "PoisonClause", "LoseTheGameClause", "ControlToOwnersClause", "ExileNamedClause", "ExileChosenNameClause",
            "BecomeBasicLandTypeClause", "PlayerChoosesClause", "PlayerMovesOwnClause", "PLAYER_CLAUSES", "AddManaClause", "ScryClause",
            "DrawClause", "LifeClause", "ExileClause", "ExileTopClause", "ReturnClause",

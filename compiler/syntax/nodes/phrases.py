@@ -81,7 +81,6 @@ class EachPhrase:
 
     filter: ObjectFilter
     players: Controller | None = None      # "each opponent" / "each player"
-    others: bool = False                   # "each other player": every player but you (CR 102.1)
 
 
 @dataclass(frozen=True)
@@ -237,6 +236,11 @@ class AnOpponentPhrase:
 
 
 @dataclass(frozen=True)
+class OtherPlayersPhrase:
+    """"each other player": every player but you (CR 102.3: with no teams, each opponent)."""
+
+
+@dataclass(frozen=True)
 class OpponentsOfPhrase:
     """"each of that player's opponents": every opponent of the player `of` names (CR 102.2)."""
 
@@ -272,4 +276,4 @@ class DealtDamageThisWayPhrase:
 ObjectPhrase = (DealtDamageThisWayPhrase | ChosenTargetPhrase | ChosenPhrase | SelfPhrase | CardPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
                 | RestPhrase | RevealedCardPhrase | EachPhrase | UpToPhrase | TargetPhrase | ControllerPhrase | DefendingPlayerPhrase
                 | ControlledPhrase | HeOrShePhrase | AnOpponentPhrase | OpponentsOfPhrase
-                | PlayersOtherThanPhrase)
+                | PlayersOtherThanPhrase | OtherPlayersPhrase)

@@ -390,7 +390,7 @@ class FiltersMixin:
         if (controlled := self.controlled_phrase(items[0])) is not None:
             return controlled
         if _other_players(items[0]):
-            return A.EachPhrase(None, Controller.ANY, others=True)
+            return A.OtherPlayersPhrase()
         filt, players = _split(items[0])
         self.check_not_attached(filt)       # "each enchanted permanent" (transform/targets.py)
         return A.EachPhrase(filt, players)
