@@ -169,7 +169,8 @@ class TriggeredAbility:
 # ability's users (R.EntersTapped ...)
 from .replacement_effects import (  # noqa: E402,F401
     ChoiceKind, ChooseOnEnter, CopyExceptions, EntersAsCopy, EntersTapped, EntersTappedUnless, EntersTappedUnlessPaid,
-    EntersWithCounters, EntersWithCountersIf, ExileInsteadOfGraveyard, ModifyCounterPlacement, ModifyPlayerCounters,
+    BattlefieldInsteadOfDiscard, EntersWithCounters, EntersWithCountersIf, ExileInsteadOfGraveyard, ModifyCounterPlacement,
+    ModifyPlayerCounters,
     MultiplyMana, MultiplyTokens, Replacement, ReplaceDamage, ReplaceManaType, SkipStep)
 
 

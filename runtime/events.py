@@ -283,6 +283,19 @@ class Discarded:
 
 
 @dataclass(frozen=True)
+class CausedToDiscard:
+    """"When a spell or ability an opponent controls causes you to discard ~" / "Whenever a spell
+    or ability an opponent controls causes you to discard a card" (CR 701.8): you discard it as a
+    spell or ability resolves (or is paid for) whose controller is `by` from your side; a discard
+    of the game's rules (cleanup, CR 514.1) has no such cause. `self_only`: the card with this
+    ability, which triggers from where discarding put it (like cycling's, CR 603.6)."""
+
+    by: Controller = Controller.OPPONENT
+    filter: ObjectFilter = ObjectFilter()
+    self_only: bool = False
+
+
+@dataclass(frozen=True)
 class StateTrigger:
     """"When you control no Swamps, sacrifice ~" (CR 603.8): triggers whenever the condition
     is true and this ability isn't already on the stack."""
@@ -549,7 +562,7 @@ class PutIntoGraveyard:
 TriggerEvent = (Mutates | ChaosEnsues | PlaneswalkedTo | PlaneswalkedAwayFrom | Encountered | RingTemptsYou | RingBearerChosen | AttractionVisited | ContraptionCranked | SetInMotion | IntoThisRoom | Transforms | BecomesMonstrous | BecomesRenowned | EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
-                | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers
+                | Discarded | CausedToDiscard | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers
                 | YouAttack | Proliferated | ClassLevelGained | ChapterReached
                 | FullyUnlocksRoom | DoorUnlocked | PutIntoGraveyard)
 

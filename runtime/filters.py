@@ -286,8 +286,11 @@ class PlayerRef(str, Enum):
     YOU = "you"                   # the ability's controller
     EACH_OPPONENT = "each_opponent"
     EACH_PLAYER = "each_player"
+    EACH_OTHER_PLAYER = "each_other_player"   # every player but you: with no teams, each opponent (CR 102.2-102.3)
     TARGET_PLAYER = "target_player"    # the first player target of the ability
     EVENT_PLAYER = "event_player"      # "that player" of a trigger event
+    EACH_OPPONENT_OF_EVENT_PLAYER = "each_opponent_of_event_player"   # "each of that player's opponents" (CR 102.2)
+    EACH_PLAYER_BUT_TARGET = "each_player_but_target"     # "each player other than target player"
     OWNER = "owner"                    # the owner of the object acted on
     CONTROLLER = "controller"          # the controller of the object acted on
     DEFENDING = "defending_player"     # "defending player" (CR 506.2, 506.3; vm.players)
@@ -296,8 +299,8 @@ class PlayerRef(str, Enum):
 
     @property
     def each_of_a_group(self) -> bool:
-        """"each player", "each opponent": every player of a group, each acting in turn (CR 101.4)."""
-        return self in (PlayerRef.EACH_PLAYER, PlayerRef.EACH_OPPONENT)
+        """The EACH_ members, "each player", "each opponent" ...: every player of a group, each in turn (CR 101.4)."""
+        return self.name.startswith("EACH_")
 
 
 @dataclass(frozen=True)

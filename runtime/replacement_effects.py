@@ -181,6 +181,20 @@ Replacement = Replacement | EntersTappedUnlessPaid | ExileInsteadOfGraveyard
 
 
 @dataclass(frozen=True)
+class BattlefieldInsteadOfDiscard:
+    """"If a spell or ability an opponent controls causes you to discard ~, put it onto the
+    battlefield [with two +1/+1 counters on it] instead of putting it into your graveyard."
+    (CR 614.1a, 701.8): the card is still discarded, from its owner's hand, and enters under its
+    owner's control instead (mechanics.casting.discard); it works from the hand (CR 113.6)."""
+
+    counter: str | None = None
+    amount: Amount | None = None
+
+
+Replacement = Replacement | BattlefieldInsteadOfDiscard
+
+
+@dataclass(frozen=True)
 class SkipStep:
     """"Skip your draw step." / "Skip your upkeep step if you have no cards in hand." (CR 614.1b,
     614.10): each of its controller's `step`s doesn't happen while `condition` holds."""

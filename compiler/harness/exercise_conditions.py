@@ -175,7 +175,13 @@ def meet_step_conditions(game: Game, effects, src: int) -> None:
 
 def _counters_to_remove(game: Game, e, src: int) -> None:
     """"Remove a +1/+1 counter from ~. If you do, ...": the counters on the source, so the
-    removal is done and what follows "if you do" is seen (CR 608.2c)."""
+    removal is done and what follows "if you do" is seen (CR 608.2c). Fading's and vanishing's
+    upkeep removes one of the counters the permanent entered with (CR 702.32a, 702.63a): the
+    exercise places it without them, so two are put on it."""
+    if type(e).__name__ == "CounterUpkeep" and src in game.state.objects:
+        o = game.state.objects[src]
+        o.counters[e.counter] = max(o.counters.get(e.counter, 0), 2)
+        return
     removal = e.effects[0] if type(e).__name__ == "IfDone" else None
     if type(removal).__name__ == "RemoveCounters" and isinstance(removal.objects, SelfRef) \
             and isinstance(removal.amount, Fixed) and src in game.state.objects:

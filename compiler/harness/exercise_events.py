@@ -14,7 +14,7 @@ from ...runtime.game import Game
 from ...runtime.engine.query import keywords, matches, power_toughness
 from ...runtime.events import (AnyOf, Attacks, AttacksUnblocked, AttacksWithOthers, BecomesBlocked, BecomesBlockedBy,
                                BecomesTarget, BecomesUntapped, BeginningOfStep, Blocks, BlocksCreature, CardDrawn,
-                               CountersPut, Cycled, DamagedBySourceDies, DealsDamage, Dies, Discarded,
+                               CausedToDiscard, CountersPut, Cycled, DamagedBySourceDies, DealsDamage, Dies, Discarded,
                                EntersBattlefield, LeavesBattlefield, PutIntoGraveyard, Sacrificed, SpellCast,
                                SpellTargets, StateTrigger, TappedForMana, TurnedFaceUp, Whose)
 from ...runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef, SelfRef
@@ -252,7 +252,8 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
         if g is None:
             return
         state = g.state
-        cycled_self = type(event).__name__ == "Cycled" and getattr(event, "self_only", False)
+        # "when you cycle ~", "... causes you to discard ~": from where that put it (CR 603.6)
+        cycled_self = type(event).__name__ in ("Cycled", "CausedToDiscard") and getattr(event, "self_only", False)
         haunting = type(event).__name__ == "HauntedDies"     # triggers from exile (CR 702.55c)
         from ...runtime.mechanics.outside_battlefield import functions_from_graveyard, works_from_graveyard
         # "when ~ is put into your graveyard from your library": the card waits in the library
@@ -264,9 +265,11 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
         if src is None:
             if haunting:
                 src = g.add_card(ME, definition, Zone.EXILE)
+            elif cycled_self and isinstance(event, CausedToDiscard):
+                src = -1                # the card itself, discarded from the hand by _perform
             elif works_from_graveyard(definition):      # "return ~ from your graveyard" (CR 113.6m)
                 src = g.add_card(ME, definition, Zone.GRAVEYARD)
-            elif type(event).__name__ == "Cycled" and getattr(event, "self_only", False):
+            elif cycled_self:
                 src = -1                # "when you cycle ~": from the graveyard (CR 702.29c)
             elif not (isinstance(event, SpellCast) and getattr(event, "self_only", False)):
                 raise Problem("a triggered ability of a spell works only from the stack")
@@ -446,7 +449,7 @@ def perform_targeting_state_or_action_event(game, event, src: int, definition) -
         with game.transaction():
             run(game, Context(o.controller, oid), (TapObjects(SelfRef()),))
         return True
-    if isinstance(event, (TurnedFaceUp, BlocksCreature, BecomesBlockedBy, Discarded, BecomesUntapped,
+    if isinstance(event, (TurnedFaceUp, BlocksCreature, BecomesBlockedBy, Discarded, CausedToDiscard, BecomesUntapped,
                           AttacksWithOthers, Cycled, CardDrawn, CountersPut, AttacksUnblocked, Sacrificed)):
         _perform_action_event(game, event, src, definition)
         return True
@@ -574,6 +577,13 @@ def _perform_action_event(game, event, src: int, definition) -> None:
         card = game.add_card(who, fitting_definition(replace(event.filter, zone=Zone.HAND)), Zone.HAND)
         with game.transaction():
             discard(game, card)
+        return
+    if isinstance(event, CausedToDiscard):        # CR 701.8: the opponent's ability makes me discard
+        from ...runtime.mechanics.casting import discard
+        kept = definition if event.self_only else fitting_definition(replace(event.filter, zone=Zone.HAND))
+        card = game.add_card(ME, kept, Zone.HAND)
+        with game.transaction():
+            discard(game, card, OPP if event.by is Controller.OPPONENT else ME)
         return
     if isinstance(event, BecomesUntapped):        # CR 701.21 by an untap effect
         from ...runtime.effects import UntapObjects

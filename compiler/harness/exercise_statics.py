@@ -284,8 +284,27 @@ def _exercise_damage_replaced(game: Game, rep, src: int) -> None:
         raise Problem("no damage replacement was applied")
 
 
+def _exercise_discarded_onto_battlefield(game: Game, rep, src: int) -> None:
+    """"If a spell or ability an opponent controls causes you to discard ~, put it onto the
+    battlefield ...": a copy of the card in its owner's hand, discarded by an opponent's effect,
+    enters under its owner's control with its counters (CR 614.1a, 701.8)."""
+    from ...runtime.mechanics.casting import discard
+    state = game.state
+    owner = state.objects[src].owner
+    card = game.add_card(owner, state.objects[src].definition, Zone.HAND)
+    before = set(state.battlefield)
+    with game.transaction():
+        discard(game, card, 1 - owner)
+    entered = [state.objects[i] for i in set(state.battlefield) - before]
+    if not any(o.controller == owner and o.name == state.objects[src].name for o in entered):
+        raise Problem("the discarded card didn't enter the battlefield instead")
+    if rep.counter is not None and not any(o.counters.get(rep.counter) == rep.amount.value for o in entered):
+        raise Problem("it entered without its counters")
+
+
 # replacements whose exercise needs only the card placed: the event each replaces, observed
-_REPLACEMENT_EXERCISES = {"ExileInsteadOfGraveyard": _exercise_exiled_instead, "SkipStep": _exercise_skipped_step,
+_REPLACEMENT_EXERCISES = {"BattlefieldInsteadOfDiscard": _exercise_discarded_onto_battlefield,
+                          "ExileInsteadOfGraveyard": _exercise_exiled_instead, "SkipStep": _exercise_skipped_step,
                           "ReplaceDamage": _exercise_damage_replaced}
 
 

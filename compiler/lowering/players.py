@@ -1,10 +1,12 @@
 """Lowering of the player clauses of grammar/players.lark (nodes.PLAYER_CLAUSES)."""
 from __future__ import annotations
 
+import dataclasses
+
 from ...runtime import effects as E
 from ...runtime.abilities import ChoiceKind
 from ...runtime.characteristics import Zone
-from ...runtime.filters import AffectedRef, CountOf, ObjectFilter, PlayerRef, Sum
+from ...runtime.filters import AffectedRef, ChosenRef, Controller, CountOf, ObjectFilter, PlayerRef, Sum
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -44,14 +46,28 @@ def lower_player_clause(c, scope, pre: list):
             return E.Optional((search,), player=player)
         case A.PlayerChoosesClause():
             # CR 608.2d: the player named chooses; "he or she controls" is that player's side
-            import dataclasses
-            from ...runtime.filters import Controller
             filt = dataclasses.replace(c.filter, controller=Controller.YOU) if c.own else c.filter
             scope.chosen = scope.label("chosen")
             chooser = player_ref(c.players, scope)
             # "the rest": of every player's objects, when every player chose among their own
             scope.chosen_among = c.filter if c.own and chooser is PlayerRef.EACH_PLAYER else None
             return E.Choose(scope.chosen, filt, 1, 1, chooser=chooser)
+        case A.PlayerMovesOwnClause(every=True):
+            # each card of theirs there (CR 406.2); the filter's zone and controller are the player's
+            filt = dataclasses.replace(c.filter, controller=Controller.ANY)
+            scope.exiled = scope.label("exiled")
+            return E.ExileCardsFrom((c.filter.zone,), filt, player_ref(c.players, scope), label=scope.exiled)
+        case A.PlayerMovesOwnClause():
+            # CR 608.2d: each player chooses among their own, then what they chose moves at once
+            chosen = scope.label("chosen")
+            pre.append(E.Choose(chosen, c.filter, 1, 1, chooser=player_ref(c.players, scope)))
+            if c.to is Zone.HAND:
+                return E.ReturnToHand(ChosenRef(chosen))
+            if c.to is Zone.BATTLEFIELD:           # under its owner's control (CR 110.2)
+                return E.ReturnToBattlefield(ChosenRef(chosen))
+            scope.exiled = scope.label("exiled")
+            scope.exiled_filter = None
+            return E.Exile(ChosenRef(chosen), scope.exiled)
         case A.PoisonClause():
             return E.GetPoison(c.amount, player_ref(c.players, scope))
         case A.LoseTheGameClause():

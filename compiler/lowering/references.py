@@ -233,6 +233,8 @@ def _shared_type_groups(groups) -> UnionRef:
 def it_ref(scope: Scope):
     if scope.it_card:                         # "reveal the top card of your library. If it's ..."
         return AffectedRef(scope.it_card)
+    if scope.it_possessed is not None:        # "enchanted creature's controller sacrifices it"
+        return scope.it_possessed
     if scope.delayed and scope.last_label.startswith("exiled"):
         # "exile ~. If you do, return it ... at the beginning of your next upkeep. It gains
         # haste.": the card exiled and returned, a new object each time (CR 400.7, 603.7)
@@ -275,10 +277,17 @@ def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef | Contro
             return PlayerRef.EVENT_PLAYER
         case A.DealtDamageThisWayPhrase(noun="player") if scope is not None and scope.damaged_players:
             return DealtDamageBy(*scope.damaged_players)      # the players the damage before reached
+        case A.OtherPlayersPhrase():
+            return PlayerRef.EACH_OTHER_PLAYER
         case A.EachPhrase(players=Controller.OPPONENT):
             return PlayerRef.EACH_OPPONENT
         case A.AnOpponentPhrase():
             return PlayerRef.AN_OPPONENT
+        case A.PlayersOtherThanPhrase() if scope is not None and not scope.targets:
+            scope.add_target(phrases[0].target)      # the first player target (PlayerRef.TARGET_PLAYER)
+            return PlayerRef.EACH_PLAYER_BUT_TARGET
+        case A.OpponentsOfPhrase(of=A.ThatPhrase(noun="player")) if scope is None or scope.last_player is None:
+            return PlayerRef.EACH_OPPONENT_OF_EVENT_PLAYER        # the player the trigger event named
         case A.EachPhrase(players=Controller.ANY):
             return PlayerRef.EACH_PLAYER
     raise UnsupportedPhrase("this player reference")
@@ -295,6 +304,8 @@ def named_player(phrase, scope: Scope | None):
             ref = object_ref(phrase.of, scope, pre)
             if pre:
                 raise UnsupportedPhrase("the controller of a chosen object")
+            if isinstance(phrase.of, A.EachPhrase):    # "enchanted creature's controller ... it"
+                scope.it_possessed = ref
             return ControllerOf(ref)
         case A.ControllerPhrase():
             raise UnsupportedPhrase("'its controller' here")

@@ -23,6 +23,8 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
             return R.EntersTapped()
         case "exile_instead_of_graveyard":
             return R.ExileInsteadOfGraveyard()
+        case "battlefield_instead_of_discard":
+            return R.BattlefieldInsteadOfDiscard(line.counter, line.amount)
         case "enters_with_counters" if line.for_each is not None:
             return R.EntersWithCounters(line.counter, CountOf(EachRef(line.for_each)))
         case "enters_with_counters" if line.equal_to:

@@ -30,6 +30,8 @@ class Scope:
     wants_discarded: bool = False            # "for each card discarded this way" follows a discard
     discarded_label: str = ""                # the label of that discard step
     it_card: str = ""                        # "reveal the top card ...": what "it" means after it
+    # "enchanted creature's controller sacrifices it": the object whose controller was named
+    it_possessed: object = None
     revealed: str = ""                       # "reveal cards ... until ...": all the cards revealed
     wants_destroyed: bool = False            # "for each ... destroyed this way" follows a destroy
     destroyed: str = ""                      # the label of that destroy step

@@ -73,6 +73,10 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.CardDrawn(cond.player)
         case "discard":
             return V.Discarded(cond.player, cond.subject)
+        case "caused_to_discard":                                   # CR 701.8
+            if isinstance(cond.subject, A.SelfPhrase):
+                return V.CausedToDiscard(self_only=True)
+            return V.CausedToDiscard(filter=cond.subject)
         case "control_none":
             return V.StateTrigger(ControlNone(cond.other))
         case "becomes_untapped":

@@ -101,8 +101,11 @@ def _clause_player(effects: tuple):
     """The single player "he or she" names: the player every effect of the clause acts on
     ("that player", "target player", "that creature's controller"); a group such as "each
     opponent" would need each of them to decide separately, which Unless can't express."""
-    from ...runtime.filters import ControllerOf, PlayerRef
-    found = {getattr(e, "player", None) for e in effects}
+    from ...runtime.filters import ChosenRef, ControllerOf, PlayerRef
+    # "that player returns a permanent he or she controls ...": the player who chooses; the move
+    # of what they chose names no player of its own
+    found = {e.chooser if isinstance(e, E.Choose) else getattr(e, "player", None) for e in effects
+             if not isinstance(getattr(e, "objects", None), ChosenRef)}
     if len(found) != 1:
         raise UnsupportedPhrase("'unless he or she pays' after an effect on no single player")
     (player,) = found

@@ -37,6 +37,8 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             scope.it_card = label if c.count == 1 else ""
             if c.that_player and scope.last_player is None and scope.event_kind is None:
                 raise UnsupportedPhrase("'that player's library' with no player before it")
+            if c.players:                   # "target opponent exiles the top card of their library"
+                return E.ExileTopOfLibrary(_amount(c.count), label, player_ref(c.players, scope))
             if c.that_player:               # "of that player's library"
                 return E.ExileTopOfLibrary(_amount(c.count), label, player_ref((A.ThatPhrase("player"),), scope))
             return E.ExileTopOfLibrary(_amount(c.count), label)

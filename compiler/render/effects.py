@@ -106,11 +106,14 @@ def effect_clause(c) -> str:
             return f"{'your' if subject == 'you' else subject + chr(39) + 's'} life total becomes {digits(c.amount)}"
         case A.ExileClause():
             return "exile " + objs(c.objects)
+        case A.ExileTopClause(players=(_, *_)):
+            top = "card" if c.count == 1 else f"{how_many(c.count)} cards"
+            return f"{objs(c.players)} exiles the top {top} of {whose(c.players)} library"
         case A.ExileTopClause(count=1):
             return "exile the top card of " + ("that player's" if c.that_player else "your") + " library"
         case A.ExileTopClause():
-            whose = "that player's" if c.that_player else "your"
-            return f"exile the top {how_many(c.count)} cards of {whose} library"
+            library = "that player's" if c.that_player else "your"
+            return f"exile the top {how_many(c.count)} cards of {library} library"
         case A.ReturnClause(destination="battlefield_owner"):
             return f"return {objs(c.objects)} to the battlefield{_transformed(c)} under {_owner(c.objects)} " \
                 "owner's control" + _entering_counter(c)
@@ -224,8 +227,8 @@ def effect_clause(c) -> str:
         case A.TapOrUntapClause():
             return "tap or untap " + objs(c.objects)
         case A.SkipUntapClause(it_tapped=True):
-            whose = "its controller's" if c.its_controller else "your"
-            return f"it doesn't untap during {whose} next untap step"
+            owner = "its controller's" if c.its_controller else "your"
+            return f"it doesn't untap during {owner} next untap step"
         case A.SkipUntapClause(its_controller=True) if _plural_subject(c.objects) \
                 and not all(is_group(o) for o in c.objects):
             # "each attacking creature and each blocking creature doesn't untap": each is singular

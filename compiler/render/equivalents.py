@@ -199,6 +199,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\bhis or her\b", "their"),
     _rule(r"\b(T|t)he player (discards|puts|shuffles|casts|may|creates)\b", r"\1hat player \2"),
     _rule(r"\bhim or her\b", "them"),
+    # several objects returned "to their owner's hand" (older Oracle text): each to its owner's
+    _rule(r"\btheir owner's hand\b", "their owners' hands"),
     # ---- printed wording once kept in runtime objects (w4: ObjectFilter.controller_wording,
     # series_wording; SourceEnchanted.it_wording; ObjectCount.wording): the renderer derives them
     # "you don't control" names the opponents' permanents (CR 102.2; ObjectFilter.controller):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...runtime.characteristics import CardType, Zone
-from ...runtime.filters import Controller, ObjectFilter
+from ...runtime.filters import Controller, Fixed, ObjectFilter
 from ..syntax import nodes as A
 
 from ..source.self_names import QUOTED_NAME
@@ -46,6 +46,12 @@ def obj(phrase) -> str:
             return f"{plural(phrase.noun)} dealt damage this way"
         case A.EachPhrase(players=Controller.OPPONENT):
             return "each opponent"
+        case A.PlayersOtherThanPhrase():
+            return "each player other than target player"
+        case A.OpponentsOfPhrase():
+            return f"each of {obj(phrase.of)}'s opponents"
+        case A.OtherPlayersPhrase():
+            return "each other player"
         case A.EachPhrase(players=Controller.ANY):
             return "each player"
         case A.EachPhrase() if not is_group(phrase):
@@ -193,7 +199,7 @@ def counted(n, f: ObjectFilter) -> str:
 def how_many(n) -> str:
     """A number of objects in words: "two", or an amount known as the effect resolves ("x",
     "that many")."""
-    return NUMBER_WORDS[n] if isinstance(n, int) else count_words(n)
+    return count_words(Fixed(n) if isinstance(n, int) else n)
 
 
 # a targeted player by the players it may be: "target player's" / "target opponent's" (CR 102.2)

@@ -2,6 +2,10 @@
 gets poison counters, exchanges or gains control."""
 from __future__ import annotations
 
+import dataclasses
+
+from ...runtime.characteristics import Zone
+from ...runtime.filters import Controller
 from ..syntax import nodes as A
 
 from .words import NUMBER_WORDS, Unrenderable, word_count
@@ -32,6 +36,12 @@ def player_clause(c) -> str:
             text = clause(c.clause).replace("search your library", "search their library", 1)
             text = text.replace(", then shuffle", ", then shuffle their library")
             return f"{objs(c.players)} may {text}"
+        case A.PlayerMovesOwnClause(to=Zone.HAND):
+            return f"{objs(c.players)} returns {_own_objects(c)} to its owner's hand"
+        case A.PlayerMovesOwnClause(to=Zone.BATTLEFIELD):
+            return f"{objs(c.players)} puts {_own_objects(c)} onto the battlefield"
+        case A.PlayerMovesOwnClause():
+            return f"{objs(c.players)} exiles {_own_objects(c)}"
         case A.PlayerChoosesClause():
             owned = " they control" if c.own else ""
             return f"{objs(c.players)} chooses {noun_phrase(c.filter, False, det='a')}{owned}"
@@ -56,3 +66,13 @@ def player_clause(c) -> str:
         case A.ExchangeControlClause():
             return "exchange control of " + objs(c.objects)
     raise Unrenderable(type(c).__name__)
+
+
+def _own_objects(c) -> str:
+    """What a player exiles of their own: "a card from their graveyard", "a creature they
+    control", "all land cards from their graveyard"."""
+    filt = dataclasses.replace(c.filter, zone=Zone.BATTLEFIELD, controller=Controller.ANY)
+    what = noun_phrase(filt, c.every, det="all" if c.every else "a")
+    if c.filter.zone is Zone.BATTLEFIELD:
+        return f"{what} they control"
+    return f"{what} from {whose(c.players)} {c.filter.zone.value}"

@@ -237,6 +237,11 @@ def replacement(line: A.ReplacementLine) -> str:
             return "~ enters tapped."
         case "exile_instead_of_graveyard":
             return "if ~ would be put into a graveyard from anywhere, exile it instead."
+        case "battlefield_instead_of_discard":
+            counters = "" if line.counter is None else " with " + word_count(
+                line.amount, f"{line.counter} counter", f"{line.counter} counters") + " on it"
+            return ("if a spell or ability an opponent controls causes you to discard ~, put it onto the "
+                    f"battlefield{counters} instead of putting it into your graveyard.")
         case "enters_with_counters":
             counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
             return f"~ enters with {counters} on it."

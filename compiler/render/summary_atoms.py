@@ -295,7 +295,9 @@ def player(p) -> str:
     if p is None:
         return ""
     if isinstance(p, Enum):
-        return {"event_player": "that player", "owner": "its owner", "controller": "its controller",
+        return {"event_player": "that player", "each_opponent_of_event_player": "each of that player's opponents",
+                "each_player_but_target": "each player other than target player",
+                "owner": "its owner", "controller": "its controller",
                 "any": "any player", "opponent": "an opponent"}.get(p.value, words(p.value))
     if type(p).__name__ == "ControllerOf":
         return f"the controller of {ref(p.ref)}"

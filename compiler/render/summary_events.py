@@ -111,6 +111,8 @@ _EVENTS = {
                                     + ("your" if ev.owner.value == "you" else _player(ev.owner) + "'s") + " graveyard from "
                                     + ("anywhere" if ev.from_zone is None else f"its owner's {ev.from_zone.value}")),
     "Discarded": lambda ev: f"{_verb(ev.player, 'discard')} {one(ev.filter)}",
+    "CausedToDiscard": lambda ev: f"a spell or ability {_player(ev.by)} controls makes "
+                                  f"you discard {'this' if ev.self_only else one(ev.filter)}",
     "EntersBattlefield": lambda ev: (f"{who(ev.subject)} enters" + (" (one or more at once: once)"
                                                                     if ev.one_or_more else "")
                                      + ("" if ev.controller.value == "any" else f" under {_player(ev.controller)}'s control")),

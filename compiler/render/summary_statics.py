@@ -204,6 +204,9 @@ _REPLACEMENTS = {
     "EntersWithCounters": lambda r: f"enters with {amount(r.amount)} {r.counter} counter(s)",
     "EntersTapped": lambda r: "enters tapped",
     "ExileInsteadOfGraveyard": lambda r: "exiled instead of being put into a graveyard from anywhere",
+    "BattlefieldInsteadOfDiscard": lambda r: "discarded by an opponent's spell or ability: onto the battlefield "
+                                             + ("" if r.counter is None else f"with {amount(r.amount)} {r.counter} "
+                                                "counter(s) ") + "instead of into the graveyard",
     "MultiplyMana": lambda r: (f"{object_filter(r.sources)} tapped for mana by {player(r.player)} "
                                f"produce {r.factor} times as much"),
     "ReplaceManaType": lambda r: f"{object_filter(r.sources)} tapped for mana produce {production(r.produces.production)} instead",

@@ -177,6 +177,9 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "discard":
             verb = _agree("discard", cond)
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}"
+        case "caused_to_discard":
+            what = "~" if isinstance(cond.subject, A.SelfPhrase) else noun_phrase(cond.subject, det="a")
+            return f"whenever a spell or ability an opponent controls causes you to discard {what}"
         case "control_none":
             return f"when you control no {noun_phrase(cond.other, True)}"
         case "becomes_untapped":

@@ -256,14 +256,19 @@ def players(game: "Game", ctx: Context, ref: PlayerRef | ControllerOf | None) ->
         return []
     if ref is PlayerRef.YOU:
         return [ctx.controller]
-    if ref is PlayerRef.EACH_OPPONENT:
+    if ref in (PlayerRef.EACH_OPPONENT, PlayerRef.EACH_OTHER_PLAYER):
         return [p for p in alive if p != ctx.controller]
     if ref is PlayerRef.EACH_PLAYER:
         return alive
     if ref is PlayerRef.TARGET_PLAYER:
         return [t.player for g in ctx.targets for t in g if t.player is not None][:1]
+    if ref is PlayerRef.EACH_PLAYER_BUT_TARGET:            # the players the target isn't (CR 115.1)
+        return [p for p in alive if p not in players(game, ctx, PlayerRef.TARGET_PLAYER)]
     if ref is PlayerRef.EVENT_PLAYER:
         return [ctx.event.player] if ctx.event is not None and ctx.event.player is not None else []
+    if ref is PlayerRef.EACH_OPPONENT_OF_EVENT_PLAYER:           # CR 102.2: the others, with no teams
+        named = ctx.event.player if ctx.event is not None else None
+        return [p for p in alive if named is not None and p != named]
     if type(ref).__name__ == "DealtDamageBy":     # "each player dealt damage this way" (CR 120.1)
         # the live source keeps the record (HOOKS.note_damage_dealt); its last known
         # information if it has left

@@ -4,14 +4,14 @@ asks `match_event_kind` before its own kinds).
 
 Where the engine emits each event kind:
 turned_face_up (mechanics.turn_face_up), counters (zones.put_counters), drawn (zones.draw),
-discarded (mechanics.discard), cycled (actions.activate), blocked_by / blocks_creature /
+discarded and caused_to_discard (mechanics.discard), cycled (actions.activate), blocked_by / blocks_creature /
 unblocked (combat.declare_blockers), attacks (combat.declare_attackers), untapped
 (turn._untap, vm untap), sacrificed (payment, vm, mechanics), put_into_graveyard (zones.move).
 """
 from __future__ import annotations
 
 from ..events import (CrimeCommitted, DoorUnlocked, FullyUnlocksRoom, EvidenceCollected, Expend, Exploits, Explores, Foraged, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
-                     BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
+                     BecomesUntapped, CausedToDiscard, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
                      Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained, BecomesMonstrous, BecomesRenowned, Transforms, Mutates,
                      IntoThisRoom, SetInMotion, ChaosEnsues, PlaneswalkedTo, PlaneswalkedAwayFrom, Encountered,
@@ -20,7 +20,7 @@ from ..events import (CrimeCommitted, DoorUnlocked, FullyUnlocksRoom, EvidenceCo
 from ..filters import ObjectFilter, SelfRef
 
 KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "drawn",
-         Discarded: "discarded", Cycled: "cycled", BecomesBlockedBy: "blocked_by",
+         Discarded: "discarded", CausedToDiscard: "caused_to_discard", Cycled: "cycled", BecomesBlockedBy: "blocked_by",
          BlocksCreature: "blocks_creature", AttacksUnblocked: "unblocked",
          AttacksWithOthers: "attacks", BecomesUntapped: "untapped", Sacrificed: "sacrificed",
          BecomesTarget: "becomes_target", SpellTargets: "cast", StateTrigger: "state",
@@ -129,6 +129,14 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         o = state.objects.get(event.object_id)
         return controller_ok(trigger.player, event.player, controller) and o is not None and matches(
             state, trigger.filter, o, controller, source_id, check_zone=False)
+    if isinstance(trigger, CausedToDiscard):      # CR 701.8: you discarded, by whose spell or ability
+        by = event.data.get("by")
+        if event.player != controller or by is None or not controller_ok(trigger.by, by, controller):
+            return False
+        if trigger.self_only:
+            return event.data.get("card") == source_id
+        o = state.objects.get(event.object_id)
+        return o is not None and matches(state, trigger.filter, o, controller, source_id, check_zone=False)
     if isinstance(trigger, Cycled):          # CR 702.29c: "when you cycle ~" from the graveyard
         if trigger.self_only:
             return event.data.get("card") == source_id or event.object_id == source_id

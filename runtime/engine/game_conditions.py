@@ -88,7 +88,7 @@ def _static_players(state, ref, you: int) -> list[int] | None:
     alive = state.apnap()
     if ref is PlayerRef.YOU:
         return [you]
-    if ref is PlayerRef.EACH_OPPONENT:
+    if ref in (PlayerRef.EACH_OPPONENT, PlayerRef.EACH_OTHER_PLAYER):
         return [p for p in alive if p != you]
     if ref is PlayerRef.EACH_PLAYER:
         return alive

@@ -45,7 +45,8 @@ HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "R
                         "ChooseOnEnter", "EntersTappedUnless", "EntersWithCountersIf",
                         "EntersTappedUnlessPaid",  # handlers.enter_replacements
                         "EntersAsCopy",                 # handlers.shields.copy_on_entering
-                        "ExileInsteadOfGraveyard",      # mechanics.outside_battlefield.leave_destination
+                        "ExileInsteadOfGraveyard",
+                        "BattlefieldInsteadOfDiscard",  # mechanics.casting.discard      # mechanics.outside_battlefield.leave_destination
                         "SkipStep",                     # engine.skipping.step_skipped (turn.begin_step)
                         "ReplaceDamage")                # handlers.shields.damage_replaced (combat.damage_object/player)
 HANDLED_RESTRICTIONS = ("ATTACK", "BLOCK", "BE_BLOCKED", "BE_COUNTERED", "ATTACK_EACH_COMBAT", "UNTAP",

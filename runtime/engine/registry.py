@@ -115,7 +115,8 @@ class EngineHooks:
     dredge_instead = Hook("dredge_instead(game, player): dredge replaces a draw (CR 702.52a)")
     draw_replaced = Hook("draw_replaced(game, player): a 'next draw' replacement shield")
     card_drawn = Hook("card_drawn(game, player, card): miracle as it is drawn (CR 702.94a)")
-    discard = Hook("discard(game, oid): discard a card (CR 701.8), madness (CR 702.35a)")
+    discard = Hook("discard(game, oid, by=None): discard a card (CR 701.8), madness (CR 702.35a); "
+                   "by: the controller of the spell or ability that causes it")
 
     # combat.py: attacking, blocking, damage
     declare_bands = Hook("declare_bands(game, combat): attacking bands (CR 702.22c)")

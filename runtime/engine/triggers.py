@@ -137,7 +137,8 @@ def _sources(game: "Game", event: GameEvent, grantors: list) -> list[GameObject]
         if card is not None and not card.gone and card.id not in state.battlefield \
                 and _printed_triggers(card.definition):
             found.append(card)
-    if event.kind == "cycled":        # "when you cycle ~" works from where cycling put it (CR 702.29c)
+    if event.kind in ("cycled", "caused_to_discard"):
+        # "when you cycle ~" / "... causes you to discard ~" work from where that put it (CR 702.29c)
         card = state.objects.get(event.data.get("card"))
         if card is not None and not card.gone and card.id not in state.battlefield:
             found.append(card)

@@ -85,7 +85,7 @@ def _discard_objects(game, ctx, e: DiscardObjects):
     from ..engine.evaluation import objects
     for oid in objects(game, ctx, e.objects):
         if game.state.objects[oid].zone is Zone.HAND:
-            HOOKS.discard(game, oid)
+            HOOKS.discard(game, oid, ctx.controller)
             if game.state.objects[oid].moved_to is not None:   # "draw that many": the cards it
                 ctx.moved[oid] = game.state.objects[oid].moved_to   # became (CR 400.7, 608.2c)
 
@@ -95,7 +95,7 @@ def _discard_all(game, ctx, e: DiscardAll):
     discarded = []
     for p in players(game, ctx, e.player):
         for oid in _matching(game, ctx, e.filter, list(game.state.players[p].hand), p):
-            HOOKS.discard(game, oid)
+            HOOKS.discard(game, oid, ctx.controller)
             discarded.append(game.state.objects[oid].moved_to or oid)    # the card it became (CR 400.7)
     if e.label:
         ctx.affected[e.label] = discarded

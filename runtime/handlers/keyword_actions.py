@@ -116,7 +116,7 @@ def _connive(game, ctx, e: Connive) -> None:
         nonland = False
         for oid in discarded:
             nonland = CardType.LAND not in game.state.objects[oid].definition.types
-            HOOKS.discard(game, oid)
+            HOOKS.discard(game, oid, ctx.controller)
         game.record("connive", f"{o.name} connives", object_id=o.id)
         live = game.state.live(o.id)
         if nonland and live is not None and live.zone is Zone.BATTLEFIELD:

@@ -48,7 +48,7 @@ def _learn(game, ctx, e: Learn) -> None:
     discarded = game.ask_objects(ChoiceKind.DISCARD, me, "learn: you may discard a card to draw a card",
                                  hand, 0, 1) if hand else []
     if discarded:
-        HOOKS.discard(game, discarded[0])
+        HOOKS.discard(game, discarded[0], ctx.controller)
         game.record("learn", f"{game.pname(me)} learns: discards a card to draw a card")
         draw(game, me, 1)
         return

@@ -150,7 +150,7 @@ def _discard(game, ctx, e: DiscardCards):
         else:
             picked = game.ask_objects(ChoiceKind.DISCARD, p, f"discard {k}", hand, k, k)
         for oid in picked:
-            HOOKS.discard(game, oid)
+            HOOKS.discard(game, oid, ctx.controller)
         ctx.discarded += picked
     if e.label:                               # the cards they became in the graveyard (CR 400.7)
         ctx.affected[e.label] = [game.state.objects[oid].moved_to or oid for oid in ctx.discarded]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from dataclasses import dataclass, replace
 
-from ..abilities import CardDefinition, KeywordAbility
+from ..abilities import BattlefieldInsteadOfDiscard, CardDefinition, KeywordAbility, ReplacementAbility
 from ..characteristics import CardType, Color, Step, Zone
 from ..costs import ManaCost, ManaSymbol, SymbolKind
 from ..engine.decider import ChoiceKind
@@ -300,8 +300,10 @@ def check_split_second(game: Game, what: str) -> None:
 
 
 @HOOKS.discard.register
-def discard(game: Game, oid: int) -> None:
-    """Discard a card (CR 701.8); madness exiles it instead and triggers (CR 702.35a)."""
+def discard(game: Game, oid: int, by: int | None = None) -> None:
+    """Discard a card (CR 701.8); madness exiles it instead and triggers (CR 702.35a). `by`: the
+    controller of the spell or ability that causes the discard (None: the game's rules, CR 514.1),
+    for "a spell or ability an opponent controls causes you to discard" (_caused_by)."""
     from ..engine.objects import PendingTrigger
     from ..engine.state import _clone_object
     from ..engine.zones import move
@@ -310,18 +312,46 @@ def discard(game: Game, oid: int) -> None:
     from ..engine.events_bus import GameEvent
     if o is not None:
         game.emit(GameEvent("discarded", oid, o.owner))       # CR 701.8
+    instead = _onto_battlefield_instead(o, by)
+    if instead is not None:                   # CR 614.1a: still discarded, but it enters instead
+        counters = () if instead.counter is None else ((instead.counter, instead.amount.value),)
+        new = move(game, oid, Zone.BATTLEFIELD, controller=o.owner, counters=counters)
+        game.record("replace", f"{o.name} is put onto the battlefield instead of into a graveyard (CR 614.1a)")
+        _caused_by(game, oid, new, by)
+        return
     if k is None or k.cost is None:
         new = move(game, oid, Zone.GRAVEYARD)
         if new is not None:                   # mayhem reads "if you discarded it this turn" (CR 702.187b)
             new.discarded_turn = game.state.turn
+        _caused_by(game, oid, new, by)
         return
     new = move(game, oid, Zone.EXILE)
+    _caused_by(game, oid, new, by)
     if new is not None:
         game.record("madness", f"{new.name} is discarded into exile (madness)")
         game.state.pending.append(PendingTrigger(new.owner, new.id, _clone_object(new),
                                                  (MadnessCast(k.cost),), (), None,
                                                  f"{new.name}'s madness trigger"))
         game.record("trigger", f"{new.name}'s madness ability triggers", source_id=new.id)
+
+
+def _onto_battlefield_instead(o, by: int | None) -> BattlefieldInsteadOfDiscard | None:
+    """The card's own "If a spell or ability an opponent controls causes you to discard ~, put it
+    onto the battlefield instead ..." when an opponent's spell or ability discards it (CR 614.1a,
+    701.8); it applies before madness would (this engine doesn't offer the choice of CR 616.1)."""
+    if o is None or by is None or by == o.owner:
+        return None
+    return next((a.replacement for a in o.definition.abilities if isinstance(a, ReplacementAbility)
+                 and isinstance(a.replacement, BattlefieldInsteadOfDiscard)), None)
+
+
+def _caused_by(game: Game, oid: int, new, by: int | None) -> None:
+    """The discard as a spell's or ability's doing (CR 701.8), once the card has moved: the card's
+    own "... causes you to discard ~" triggers from where it went (events.CausedToDiscard)."""
+    from ..engine.events_bus import GameEvent
+    if by is None or new is None:
+        return
+    game.emit(GameEvent("caused_to_discard", oid, new.owner, {"by": by, "card": new.id}))
 
 
 def _madness_cast(game, ctx, e: MadnessCast):

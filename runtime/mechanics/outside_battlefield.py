@@ -170,9 +170,12 @@ _FROM_GRAVEYARD: dict[int, tuple] = {}
 def functions_where_it_is(o, ability, event) -> bool:
     """CR 113.6 / 113.6m for a permanent card's own triggered abilities: one that returns the
     card from the graveyard functions only there; the others don't function in the graveyard.
-    A leaves-the-battlefield trigger looks back at the card that left (CR 603.10a)."""
+    A leaves-the-battlefield trigger looks back at the card that left (CR 603.10a); "when you cycle
+    ~" and "... causes you to discard ~" work from where that put the card."""
     if CardType.INSTANT in o.definition.types or CardType.SORCERY in o.definition.types \
             or o.id == event.object_id or event.kind == "cycled" or ability not in o.definition.abilities:
+        return True
+    if event.kind == "caused_to_discard" and getattr(ability.event, "self_only", False):
         return True
     if functions_from_graveyard(ability):
         return o.zone is Zone.GRAVEYARD

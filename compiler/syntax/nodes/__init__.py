@@ -12,7 +12,7 @@ modules); this package names each of the first nine's nodes, so other stages wri
 """
 from __future__ import annotations
 
-from .phrases import (AmountOf, ColorsSpentCount, CountersOnObject, AnOpponentPhrase, ChosenPhrase, ChosenTargetPhrase, ControlledPhrase,
+from .phrases import (AmountOf, ColorsSpentCount, CountersOnObject, AnOpponentPhrase, OpponentsOfPhrase, PlayersOtherThanPhrase, OtherPlayersPhrase, ChosenPhrase, ChosenTargetPhrase, ControlledPhrase,
                             ControllerPhrase, DealtDamageThisWayPhrase, DefendingPlayerPhrase, EachPhrase, HeOrShePhrase,
                             ItPhrase, ObjectPhrase, PaidPhrase, PlayersCountAmount, PlayersForEach, PlusAmount,
                             RevealedCount, ExiledCount, SelfPhrase, CardPhrase, Span, TargetPhrase, ThatPhrase, ThemPhrase,
@@ -32,7 +32,7 @@ from .clauses import (LifeTotalBecomesClause, AddColorsAndTypesClause, AddManaCl
                             TapOrUntapClause, TokenCopyClause)
 from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardHandClause,
                             ExchangeControlClause, ExileChosenNameClause, ExileNamedClause, PLAYER_CLAUSES,
-                            PlayerChoosesClause, PlayerMayClause, PoisonClause, LoseTheGameClause)
+                            PlayerChoosesClause, PlayerMovesOwnClause, PlayerMayClause, PoisonClause, LoseTheGameClause)
 from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
                             PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
                             ReplaceNextDrawClause, NextSpellUncounterableClause, SHIELD_CLAUSES,
@@ -85,9 +85,9 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "ChosenTargetPhrase", "PaidPhrase", "AmountOf", "ColorsSpentCount", "CountersOnObject",
            "ControllerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "PlusAmount",
            "TwiceAmount", "RevealedCount", "ExiledCount", "PlayersCountAmount", "HeOrShePhrase",
-           "AnOpponentPhrase", "ObjectPhrase", "DiscardHandClause", "ExchangeControlClause",
+           "AnOpponentPhrase", "OpponentsOfPhrase", "PlayersOtherThanPhrase", "OtherPlayersPhrase", "ObjectPhrase", "DiscardHandClause", "ExchangeControlClause",
            "PlayerMayClause", "PoisonClause", "LoseTheGameClause", "ControlToOwnersClause", "ExileNamedClause", "ExileChosenNameClause",
-           "BecomeBasicLandTypeClause", "PlayerChoosesClause", "PLAYER_CLAUSES", "AddManaClause", "ScryClause",
+           "BecomeBasicLandTypeClause", "PlayerChoosesClause", "PlayerMovesOwnClause", "PLAYER_CLAUSES", "AddManaClause", "ScryClause",
            "DrawClause", "LifeClause", "ExileClause", "ExileTopClause", "ReturnClause",
            "DestroyClause", "PutCountersClause", "DoubleCountersClause", "CreateTokenClause",
            "SacrificeClause", "DamageClause", "PumpClause", "GainKeywordClause", "MayPlayClause",

@@ -62,6 +62,8 @@ class ExileTopClause:
 
     count: int | XValue = 1            # "the top X cards": X known as the effect resolves (CR 107.3)
     that_player: bool = False          # "of that player's library": the player the ability named
+    # "target opponent exiles the top card of their library": those players, each their own; () = you
+    players: tuple[ObjectPhrase, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -236,6 +236,25 @@ class AnOpponentPhrase:
 
 
 @dataclass(frozen=True)
+class OtherPlayersPhrase:
+    """"each other player": every player but you (CR 102.3: with no teams, each opponent)."""
+
+
+@dataclass(frozen=True)
+class OpponentsOfPhrase:
+    """"each of that player's opponents": every opponent of the player `of` names (CR 102.2)."""
+
+    of: "ObjectPhrase"
+
+
+@dataclass(frozen=True)
+class PlayersOtherThanPhrase:
+    """"each player other than target player": every player but the one targeted (CR 115.1)."""
+
+    target: "TargetPhrase"
+
+
+@dataclass(frozen=True)
 class ChosenTargetPhrase:
     """"the chosen card" after "choose target artifact card in your graveyard": that target
     (CR 115.1: "choose target" is a targeting phrase); "the chosen cards" after "choose two
@@ -256,4 +275,5 @@ class DealtDamageThisWayPhrase:
 
 ObjectPhrase = (DealtDamageThisWayPhrase | ChosenTargetPhrase | ChosenPhrase | SelfPhrase | CardPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
                 | RestPhrase | RevealedCardPhrase | EachPhrase | UpToPhrase | TargetPhrase | ControllerPhrase | DefendingPlayerPhrase
-                | ControlledPhrase | HeOrShePhrase | AnOpponentPhrase)
+                | ControlledPhrase | HeOrShePhrase | AnOpponentPhrase | OpponentsOfPhrase
+                | PlayersOtherThanPhrase | OtherPlayersPhrase)

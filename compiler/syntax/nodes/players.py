@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....runtime.abilities import ChoiceKind
+from ....runtime.characteristics import Zone
 from ....runtime.filters import Amount, ObjectFilter
 
 from .phrases import ObjectPhrase
@@ -111,5 +112,22 @@ class PlayerChoosesClause:
     own: bool = False
 
 
-PLAYER_CLAUSES = (PlayerChoosesClause, DiscardHandClause, ExchangeControlClause, PlayerMayClause,
+@dataclass(frozen=True)
+class PlayerMovesOwnClause:
+    """A player moving one of their own objects: "target player exiles a card from his or her
+    graveyard", "target opponent exiles a creature he or she controls", "each player returns a
+    creature he or she controls to its owner's hand", "each player puts a creature card from his
+    or her graveyard onto the battlefield". Each player `players` names chooses one of their own
+    objects matching `filter` (CR 608.2d), then all move `to` that zone together; `every`:
+    "exiles all land cards from his or her graveyard", each matching card. `filter.zone` is where
+    from (the battlefield: "he or she controls"); whose, the moving player's (`Controller.YOU`
+    from their side)."""
+
+    players: tuple
+    filter: ObjectFilter
+    every: bool = False
+    to: Zone = Zone.EXILE                  # EXILE, HAND (its owner's), BATTLEFIELD (under its owner's control)
+
+
+PLAYER_CLAUSES = (PlayerChoosesClause, PlayerMovesOwnClause, DiscardHandClause, ExchangeControlClause, PlayerMayClause,
                   PoisonClause, LoseTheGameClause, ControlToOwnersClause, ExileNamedClause, ExileChosenNameClause, BecomeBasicLandTypeClause)                      # rendered by render_players, lowered by lower_players

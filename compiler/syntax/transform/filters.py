@@ -23,6 +23,14 @@ def _series_words(series) -> list[tuple[str, int]]:
             for m in re.finditer(r"[^\s,]+", str(series)) if m.group(0) not in ("or", "and", "and/or")]
 
 
+def _other_players(item) -> bool:
+    """"each other player": every player but you (CR 102.1). "each other opponent" (other than
+    an opponent an event named) is left to _split, which reports it."""
+    return (isinstance(item, FilterWithExtras) and item.only_players and item.players is Controller.ANY
+            and item.filter == ObjectFilter(other=True) and item.controlled_by is None
+            and not item.opponent_choice and item.total_power is None)
+
+
 class FiltersMixin:
     """Filter words and suffixes, the filter they build, "each"/"all" phrases and target phrases."""
 
@@ -381,6 +389,8 @@ class FiltersMixin:
     def o_each(self, items):
         if (controlled := self.controlled_phrase(items[0])) is not None:
             return controlled
+        if _other_players(items[0]):
+            return A.OtherPlayersPhrase()
         filt, players = _split(items[0])
         self.check_not_attached(filt)       # "each enchanted permanent" (transform/targets.py)
         return A.EachPhrase(filt, players)

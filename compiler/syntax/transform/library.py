@@ -151,6 +151,17 @@ class LibraryMixin:
         their(players, his_her)
         return dataclasses.replace(clause, players=players)
 
+    def c_player_exiles_top(self, items):
+        """"each opponent exiles the top card of his or her library": each of those players
+        exiles from their own library (CR 406.3)."""
+        players, rest = items[0], items[1:-1]
+        their(players, items[-1])
+        if len(rest) == 1:
+            if str(rest[0]) != "card":
+                raise UnsupportedPhrase(f"exiles the top {rest[0]}")
+            return A.ExileTopClause(players=players)
+        return dataclasses.replace(self.c_exile_top_count(rest), players=players)
+
     @staticmethod
     def _cards(filt, what: str):
         filt = _plain(filt)

@@ -13,9 +13,10 @@ from lark import Token, v_args
 from ....runtime.abilities import ChoiceKind
 from ....runtime.characteristics import BASIC_LAND_TYPES, Zone
 from ....runtime.costs import ManaCost
-from ....runtime.filters import Controller, Fixed, NotCondition, PlayerControls, PlayerRef
+from ....runtime.filters import Controller, Fixed, NotCondition, ObjectFilter, PlayerControls, PlayerRef
 
 from .. import nodes as A
+from .triggers import HOSTS
 from .common import (their, UnsupportedPhrase, singular, _span, FilterWithExtras, _plain, _fixed,
                                _card_word, _has, _cond, _reveals)
 
@@ -77,6 +78,11 @@ class PlayersMixin:
             raise _unsupported(f"'that {noun} or ability's controller'", noun)
         return A.ControllerPhrase(A.ThatPhrase("spell or ability"))
 
+    def o_attached_controller(self, items):
+        """"enchanted creature's controller": who controls the permanent the source is attached to."""
+        noun = str(items[0]).split()[1].removesuffix("'s")
+        return A.ControllerPhrase(A.EachPhrase(HOSTS[noun]))
+
     def o_self_controller(self, _):
         return A.ControllerPhrase(A.SelfPhrase())
 
@@ -86,6 +92,41 @@ class PlayersMixin:
     # ------------------------------------------------------------ "<filter> <player> controls"
     def f_defending_controls(self, _):
         return ("controller", Controller.DEFENDING)
+
+    def c_player_exiles_one(self, items):
+        """"target player exiles a card from his or her graveyard" (CR 608.2d: that player chooses)."""
+        return A.PlayerMovesOwnClause(items[0], self._own_zone_filter(items[1], str(items[2])))
+
+    def c_player_exiles_all(self, items):
+        """"target player exiles all land cards from his or her graveyard": each of them."""
+        return A.PlayerMovesOwnClause(items[0], self._own_zone_filter(items[1], str(items[2])), every=True)
+
+    def c_player_returns_one(self, items):
+        """"that player returns a land he or she controls to its owner's hand" (CR 608.2d)."""
+        return self._moves_one(items, Zone.HAND)
+
+    def c_player_puts_onto_battlefield(self, items):
+        """"each player puts a creature card from his or her graveyard onto the battlefield": under
+        its owner's control, that player's (CR 110.2)."""
+        return self._moves_one(items, Zone.BATTLEFIELD)
+
+    def _moves_one(self, items, to: Zone):
+        players, count, filt, where = items[:4]      # then "to its owner's hand" (POSSESSIVE)
+        if _fixed(count) != 1:
+            raise UnsupportedPhrase("more than one object a player moves of their own")
+        return A.PlayerMovesOwnClause(players, self._own_zone_filter(filt, str(where)), to=to)
+
+    @staticmethod
+    def _own_zone_filter(filt, where: str) -> ObjectFilter:
+        """The filter of what a player exiles of their own: "from his or her hand/graveyard" (cards
+        they own there, CR 108.3) or "he or she controls" (permanents, CR 108.4)."""
+        filt = _plain(filt)
+        if filt.controller is not Controller.ANY or filt.zone is not Zone.BATTLEFIELD:
+            raise UnsupportedPhrase("whose objects a player exiles, besides their own")
+        zone = Zone.BATTLEFIELD if where.endswith("control") or where.endswith("controls") else Zone(where.rsplit(" ", 1)[-1])
+        if zone is not Zone.BATTLEFIELD and not filt.card:
+            raise UnsupportedPhrase("a permanent from a hand or graveyard")
+        return dataclasses.replace(filt, zone=zone, controller=Controller.YOU)
 
     def c_player_chooses(self, items):
         """"target opponent chooses a creature he or she controls" (CR 608.2d)."""
@@ -230,6 +271,12 @@ class PlayersMixin:
             raise _unsupported(f"'target {items[0]}'s graveyard'", items[0])
         return A.TargetPhrase(None, Controller.OPPONENT if word == "opponent" else Controller.ANY)
 
+    def o_opponents_of_that_player(self, _):
+        return A.OpponentsOfPhrase(A.ThatPhrase("player"))
+
+    def o_players_other_than_target(self, _):
+        return A.PlayersOtherThanPhrase(A.TargetPhrase(None, Controller.ANY))
+
     def o_he_or_she(self, _):
         return A.HeOrShePhrase()
 
@@ -355,6 +402,13 @@ class PlayersMixin:
         from ..nodes import triggers as T
         clause, cost = items
         return T.UnlessSentence((clause,), cost=cost, payer="its controller")
+
+    def unless_he_or_she_pays_life_sentence(self, items):
+        """"that player returns a permanent he or she controls to its owner's hand unless he or
+        she pays 2 life" (CR 118.12, 119.4)."""
+        from ....runtime.costs import PayLife
+        clause, _, amount = items
+        return self.unless_he_or_she_sentence([clause, _, PayLife(amount)])
 
     def unless_that_player_either_sentence(self, items):
         """"each opponent loses 3 life unless that player sacrifices a nonland permanent or

@@ -51,6 +51,15 @@ class ReplacementsMixin:
         return A.ReplacementLine("exile_instead_of_graveyard", span=_span(meta))
 
     @v_args(meta=True)
+    def r_battlefield_instead_of_discard(self, meta, items):
+        """CR 614.1a, 701.8: [OPPONENT_CAUSES, SELF, (count, kind, word,) INSTEAD_OF]."""
+        if len(items) == 3:
+            return A.ReplacementLine("battlefield_instead_of_discard", span=_span(meta))
+        _fixed(items[2])                 # a number the engine knows as the card enters
+        return A.ReplacementLine("battlefield_instead_of_discard", counter=items[3], amount=items[2],
+                                 span=_span(meta))
+
+    @v_args(meta=True)
     def r_enters_with_counters(self, meta, items):
         return A.ReplacementLine("enters_with_counters", counter=items[2], amount=items[1],
                                  span=_span(meta))

@@ -251,6 +251,16 @@ class TriggersMixin:
         filt = _plain(items[2])
         return A.TriggerCondition("discard", filt, player=items[0])
 
+    def e_caused_to_discard(self, items):
+        """"whenever a spell or ability an opponent controls causes you to discard a card"."""
+        if _fixed(items[1]) != 1:
+            raise UnsupportedPhrase("causes you to discard more than one card")
+        return A.TriggerCondition("caused_to_discard", _plain(items[2]), player=Controller.YOU)
+
+    def e_caused_to_discard_self(self, _):
+        """"when a spell or ability an opponent controls causes you to discard ~"."""
+        return A.TriggerCondition("caused_to_discard", A.SelfPhrase(), player=Controller.YOU)
+
     def e_control_none(self, items):
         return A.TriggerCondition("control_none", other=_plain(items[0]))
 
