@@ -646,7 +646,7 @@ class KeptAuras(str, Enum):
 
 @dataclass(frozen=True)
 class ProtectionKeepingAuras(KeywordAbility):
-    """"Enchanted creature has protection from black. This effect doesn't remove Black Ward."
+    """"Enchanted creature has protection from black. This effect doesn't remove ~."
     (CR 702.16n): this instance of protection doesn't put the `kept` Auras into their owners'
     graveyards (CR 702.16c, 704.5m); it still stops targeting, damage and blocking, and another
     instance of protection from the same quality removes them as normal. `grantor` is the Aura

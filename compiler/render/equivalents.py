@@ -100,7 +100,7 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           lambda m: f"create {'a' if m.group(1).lower() in ('a', 'an') else m.group(1)} "
                     f"tapped and attacking {m.group(2)}"),
     _rule(r"\band the rest of the revealed cards\b", "and the rest"),
-    # "If you searched your library this way, shuffle it." (Sun-Blessed Mount): the same condition
+    # "If you searched your library this way, shuffle it." (a search of library and graveyard): the same condition
     _rule(r"\bif you searched your library this way\b", "if you search your library this way"),
     _rule(r"(and/or (?:graveyard|library) for [^.]*?\breveal it)(?:,? then|,? and) put it\b", r"\1, and put it"),
     # the looked-at cards, named either way: "put one of those cards into your hand"

@@ -1,5 +1,5 @@
 """Costs to attack (CR 508.1d, 508.1g-i): "Creatures can't attack you unless their controller pays
-{2} for each creature they control that's attacking you." (AttackTax, Ghostly Prison, Baird).
+{2} for each creature they control that's attacking you." (AttackTax).
 
 Once the attackers and whom each attacks are chosen, the attacking player adds up what each
 attacker costs (CR 508.1g) and may pay it (CR 508.1h), activating mana abilities to do so
