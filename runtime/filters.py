@@ -674,3 +674,18 @@ def map_refs(value, fn):
                 changes[f.name] = new
         return dataclasses.replace(value, **changes) if changes else value
     return value
+
+
+def with_grantor(value, ref):
+    """`value` with every unbound GrantorRef inside it replaced by `ref`: the grantor's id, or
+    SelfRef for an ability a copy gains as its own (CR 707.9a: its name there is the copy)."""
+    import dataclasses
+    if isinstance(value, GrantorRef):
+        return ref if value.object_id is None else value
+    if isinstance(value, tuple):
+        return tuple(with_grantor(v, ref) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: with_grantor(getattr(value, f.name), ref)
+                   for f in dataclasses.fields(value) if f.init}
+        return dataclasses.replace(value, **changes)
+    return value

@@ -6,8 +6,7 @@ from __future__ import annotations
 from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime.characteristics import ManaType, Supertype
-from ...runtime.engine.grantor import with_grantor
-from ...runtime.filters import Controller, CountOf, EachRef, SelfRef
+from ...runtime.filters import Controller, CountOf, EachRef, SelfRef, with_grantor
 
 from ..syntax import nodes as A
 from ..syntax.nodes import quantities as Q

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..filters import GrantorRef
+from ..filters import GrantorRef, with_grantor
 
 
 def bind_grantor(value, grantor_id: int):
@@ -17,20 +17,6 @@ def bind_grantor(value, grantor_id: int):
     if not mentions_grantor(value):
         return value
     return with_grantor(value, GrantorRef(grantor_id))
-
-
-def with_grantor(value, ref):
-    """`value` with every unbound GrantorRef inside it replaced by `ref`: the grantor's id, or
-    SelfRef for an ability a copy gains as its own (CR 707.9a: its name there is the copy)."""
-    if isinstance(value, GrantorRef):
-        return ref if value.object_id is None else value
-    if isinstance(value, tuple):
-        return tuple(with_grantor(v, ref) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {f.name: with_grantor(getattr(value, f.name), ref)
-                   for f in dataclasses.fields(value) if f.init}
-        return dataclasses.replace(value, **changes)
-    return value
 
 
 def mentions_grantor(value) -> bool:

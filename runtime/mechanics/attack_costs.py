@@ -72,9 +72,10 @@ def _tap_for_mana(game, player: int, oid: int, index: int) -> None:
     from ..engine.state import _clone_object
     o = game.state.objects[oid]
     ability = activated_abilities(o, game.state)[index]
-    Payer(game, player, o).pay_all(ability.costs)
+    payer = Payer(game, player, o)
+    payer.pay_all(ability.costs)
     game.record("activate", f"{game.pname(player)} taps {o.name} for mana", object_id=oid, ability=index)
-    _resolve_mana_ability(game, player, oid, _clone_object(o), ability, 0)
+    _resolve_mana_ability(game, player, oid, _clone_object(o), ability, 0, payer.paid_objects)
 
 
 def _pay(game, attacker, cost: ManaCost, attackers) -> None:

@@ -518,6 +518,11 @@ CARDS[fx.BlockedOnlyWithinSectorsThisTurn] = (
     "Proof of Sectors", "Space sculptor\n{2}: Creatures in each sector can be blocked this turn only by "
     "creatures in the same sector.", "{2}", "Artifact Creature — Construct", "2", "2")
 CARDS[fx.PutLookedCards] = CARDS[fx.LookAtTop]
+# "reveals three cards from their hand and you choose one of them" (CR 701.16a): the revealed
+# cards, then the one chosen among them, are what the discard acts on
+CARDS[fx.RevealFromHand] = ("Proof of Reveal From Hand", "Target player reveals three cards from their hand and "
+                            "you choose one of them. That player discards that card.", "{B}", "Sorcery")
+CARDS[fx.ChooseAmongRevealed] = CARDS[fx.RevealFromHand]
 # "If you do" after an instruction that isn't optional (CR 608.2c): the exercise's target has the
 # counter to remove, so the removal is done and the draw must follow
 CARDS[fx.IfDone] = ("Proof of If You Do", "{T}: Remove a -1/-1 counter from target creature. If you do, draw a "
