@@ -4,7 +4,7 @@ change (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import (ChooseFromHand, ChooseModes, ChooseValue, Clash, Conditional, CreateDelayedTrigger, Discover,
+from ...runtime.effects import (CastFromHandFree, ChooseFromHand, ChooseModes, ChooseValue, Clash, Conditional, CreateDelayedTrigger, Discover,
                                 DiscardAll, DiscardCards, DiscardObjects, Draw, ExileCardsFrom, ExileNamedCards,
                                 ExileTopOfLibrary, Explore, CollectEvidenceAction, FlipCoin, FlipCoins, Forage, Blight, IfDone, LookAtTop, Mill, Optional, PayCost,
                                 ExchangeWithHand, PutFromHand, PutFromHandOnTop, PutLookedCards, PutOnBottom, PutOnLibrary, ReflexiveTrigger,
@@ -189,6 +189,19 @@ def _discovered(step: Step) -> Outcome:
 
 
 # ------------------------------------------------------------------ hands (CR 402, 701.8)
+def _cast_from_hand(step: Step) -> Outcome:
+    """CR 608.2g, 118.9: one card left the controller's hand for the stack, unless they had none
+    to cast, declined, or the cast was refused (and undone whole)."""
+    me = step.ctx.controller
+    if step.said("no card in hand to cast this way"):
+        return explained("no matching nonland card in hand")
+    if step.declined() or step.said("can't be cast"):
+        return explained("the player didn't or couldn't cast it")
+    gone = [i for i in step.before.players[me].hand if i not in step.after.players[me].hand]
+    return OBSERVED if len(gone) == 1 and step.after.stack == step.before.stack + 1 else \
+        missing(f"{len(gone)} cards left the hand, stack {step.before.stack} -> {step.after.stack}")
+
+
 def _discarded(step: Step) -> Outcome:
     r = prepared(step)
     short = []
@@ -395,6 +408,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     DiscardObjects: Expectation("each card it names left its hand", _discarded_objects, resolve),
     DiscardAll: Expectation("the matching cards left the hand", _hand_matching_left, _hand_matching_prepare),
     ChooseFromHand: Expectation("the chosen cards are recorded", _recorded(lambda e: e.label)),
+    CastFromHandFree: Expectation("one card cast from the hand (or none the player could or would cast)",
+                                  _cast_from_hand),
     PutFromHand: Expectation("matching cards left the hand for the battlefield", _hand_matching_left,
                              _hand_matching_prepare),
     ExchangeWithHand: Expectation("the permanent it names left the battlefield for the hand, or the exchange "

@@ -85,6 +85,8 @@ def _reveal_and_put(c, scope, pre: list):
             return E.ExiledCardsMayBeLookedAt()
         case A.PlayExiledFreeClause():
             return E.PlayExiledFree()
+        case A.CastFromHandFreeClause():
+            return E.CastFromHandFree(c.filter)
         case A.ReturnTheirHandClause():
             return E.ReturnToHand(objects_ref(c.objects, scope, pre))
         case A.SearchTopClause():

@@ -30,7 +30,7 @@ from .library import (Discover, ExileCardsFrom, ExileNamedCards, ExileTopOfLibra
                       PutLookedCards, PutOnBottom, PutOnLibrary, RevealUntil, Scry, SearchLibrary,
                       SearchOtherLibrary, SearchToTop, ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary,
                       Surveil, ExiledCardsMayBeLookedAt, PlayExiledFree)
-from .hands import (ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, ExchangeWithHand, PutFromHand,
+from .hands import (CastFromHandFree, ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, ExchangeWithHand, PutFromHand,
                     PutFromHandOnTop, RevealHand)
 from .control import (AdditionalLandPlays, LoseTheGame, AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, ControlToOwners, ExchangeControl, ExtraTurn,
                       GainControl, MayPlay, SkipNextUntap)
@@ -80,5 +80,5 @@ Effect = (
     | IncreaseSpeed | TimeTravel | FaceVillainousChoice
     | TheRingTemptsYou | Harness
     | UnlockDoor | LockOrUnlockDoor
-    | ExiledCardsMayBeLookedAt | PlayExiledFree | PhaseOut | KeepTapped | SkipTurns | SkipNextStep
+    | ExiledCardsMayBeLookedAt | PlayExiledFree | CastFromHandFree | PhaseOut | KeepTapped | SkipTurns | SkipNextStep
 )

@@ -1,0 +1,58 @@
+""""You may cast a card with converted mana cost 3 or less from your hand without paying its mana
+cost." (Sram's Expertise): a cast as the spell resolves (CR 608.2g) for an alternative cost of
+nothing (CR 118.9), only of a matching nonland card (CR 305.9)."""
+from __future__ import annotations
+
+from cardtext.runtime.characteristics import Step, Zone
+from cardtext.runtime.engine.decider import FirstOptionDecider
+from cardtext.runtime.game import Game
+
+from rt_cards import FOREST, GRIZZLY_BEARS, KALONIAN_HYDRA
+from rt_corpus import corpus_card
+
+
+def _game(*hand) -> Game:
+    g = Game(decider=FirstOptionDecider())
+    g.set_library("Alice", [FOREST] * 10)
+    g.set_library("Bob", [FOREST] * 10)
+    g.set_step(Step.MAIN1, "Alice", turn=3)
+    g.add_card("Alice", corpus_card("Sram's Expertise"), Zone.HAND)
+    for card in hand:
+        g.add_card("Alice", card, Zone.HAND)
+    g.add_mana("Alice", "WWCC")
+    g.cast("Alice", "Sram's Expertise")
+    return g
+
+
+def test_a_card_of_mana_value_3_or_less_is_cast_without_paying_its_mana_cost():
+    """The Servos are created, then Grizzly Bears (mana value 2) is cast with no mana left."""
+    g = _game(KALONIAN_HYDRA, GRIZZLY_BEARS)
+    g.resolve_stack()
+    assert g.obj("Grizzly Bears").zone is Zone.BATTLEFIELD
+    assert g.obj("Kalonian Hydra").zone is Zone.HAND
+    assert len([o for o in g.state.battlefield if g.state.objects[o].name == "Servo Token"]) == 3
+
+
+def test_neither_a_costlier_card_nor_a_land_can_be_cast_this_way():
+    """Kalonian Hydra has mana value 5; a Forest is played, never cast (CR 305.9)."""
+    g = _game(KALONIAN_HYDRA, FOREST)
+    g.resolve_stack()
+    assert g.obj("Kalonian Hydra").zone is Zone.HAND and g.obj("Forest").zone is Zone.HAND
+    assert any("no card in hand to cast this way" in e.text for e in g.log.entries)
+
+
+def test_brain_in_a_jar_casts_an_instant_whose_mana_value_equals_its_charge_counters():
+    """After its first charge counter, Opt (mana value 1) may be cast, Divination (2) may not;
+    the mana value is compared as the ability resolves (CR 608.2h)."""
+    g = Game(decider=FirstOptionDecider())
+    g.set_library("Alice", [FOREST] * 10)
+    g.set_library("Bob", [FOREST] * 10)
+    g.set_step(Step.MAIN1, "Alice", turn=3)
+    g.add_card("Alice", corpus_card("Brain in a Jar"), Zone.BATTLEFIELD)
+    g.add_card("Alice", corpus_card("Divination"), Zone.HAND)
+    g.add_card("Alice", corpus_card("Opt"), Zone.HAND)
+    g.add_mana("Alice", "C")
+    g.activate("Alice", "Brain in a Jar", 0)
+    g.resolve_stack()
+    assert g.obj("Opt").zone is Zone.GRAVEYARD
+    assert g.obj("Divination").zone is Zone.HAND
