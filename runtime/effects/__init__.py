@@ -37,7 +37,7 @@ from .control import (AdditionalLandPlays, LoseTheGame, AddRestriction, AttackDe
 from .layers import (AddColorsAndTypes, Animate, BecomeBasicLandType, BecomeColorChoice, BecomeCreatureType, BecomeCreatureTypeChoice, GainAbility, GainAllCreatureTypes, GainKeyword,
                      GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
 from .cases import SolveCase
-from .turns import KeepTapped, PhaseOut, SkipNextStep, SkipTurns
+from .turns import CantCastSpellsThisTurn, KeepTapped, PhaseOut, SkipNextStep, SkipTurns
 from .rooms import LockOrUnlockDoor, UnlockDoor
 from .classes import BecomeLevel
 from .bending import Airbend, Earthbend
@@ -80,5 +80,5 @@ Effect = (
     | IncreaseSpeed | TimeTravel | FaceVillainousChoice
     | TheRingTemptsYou | Harness
     | UnlockDoor | LockOrUnlockDoor
-    | ExiledCardsMayBeLookedAt | PlayExiledFree | CastFromHandFree | PhaseOut | KeepTapped | SkipTurns | SkipNextStep
+    | ExiledCardsMayBeLookedAt | PlayExiledFree | CastFromHandFree | PhaseOut | KeepTapped | SkipTurns | SkipNextStep | CantCastSpellsThisTurn
 )

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from ..abilities import ControlAttached, StaticAbility
 from ..characteristics import Zone
-from ..effects import ControlToOwners, ExchangeControl, ExileNamedCards, GetPoison, LoseTheGame, SkipNextStep, SkipTurns
+from ..effects import (CantCastSpellsThisTurn, ControlToOwners, ExchangeControl, ExileNamedCards, GetPoison, LoseTheGame,
+                       SkipNextStep, SkipTurns)
 from ..engine.query import all_abilities, matches
 from ..engine.registry import HOOKS, register_instructions
 
@@ -37,6 +38,14 @@ def _skip_turns(game, ctx, e: SkipTurns) -> None:
     from ..engine.evaluation import players
     for p in players(game, ctx, e.player):
         game.state.players[p].turns_to_skip += e.count
+
+
+def _cant_cast_spells_this_turn(game, ctx, e: CantCastSpellsThisTurn) -> None:
+    """CR 101.2: each player it names can't cast spells until this turn ends (actions.check_castable)."""
+    from ..engine.evaluation import players
+    for p in players(game, ctx, e.player):
+        game.state.players[p].cant_cast_spells_turn = game.state.turn
+        game.record("restriction", f"{game.pname(p)} can't cast spells this turn")
 
 
 def _skip_next_step(game, ctx, e: SkipNextStep) -> None:
@@ -123,7 +132,8 @@ def _exile_named_cards(game, ctx, e: ExileNamedCards) -> None:
 
 HANDLERS = {ExchangeControl: _exchange_control, GetPoison: _get_poison, LoseTheGame: _lose_the_game,
             ControlToOwners: _control_to_owners, ExileNamedCards: _exile_named_cards,
-            SkipTurns: _skip_turns, SkipNextStep: _skip_next_step}
+            SkipTurns: _skip_turns, SkipNextStep: _skip_next_step,
+            CantCastSpellsThisTurn: _cant_cast_spells_this_turn}
 
 
 @HOOKS.apply_control_attached.register

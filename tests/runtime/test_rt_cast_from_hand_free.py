@@ -3,19 +3,15 @@ cost." (Sram's Expertise): a cast as the spell resolves (CR 608.2g) for an alter
 nothing (CR 118.9), only of a matching nonland card (CR 305.9)."""
 from __future__ import annotations
 
-from cardtext.runtime.characteristics import Step, Zone
-from cardtext.runtime.engine.decider import FirstOptionDecider
+from cardtext.runtime.characteristics import Zone
 from cardtext.runtime.game import Game
 
 from rt_cards import FOREST, GRIZZLY_BEARS, KALONIAN_HYDRA
-from rt_corpus import corpus_card
+from rt_corpus import corpus_card, main_phase_game
 
 
 def _game(*hand) -> Game:
-    g = Game(decider=FirstOptionDecider())
-    g.set_library("Alice", [FOREST] * 10)
-    g.set_library("Bob", [FOREST] * 10)
-    g.set_step(Step.MAIN1, "Alice", turn=3)
+    g = main_phase_game()
     g.add_card("Alice", corpus_card("Sram's Expertise"), Zone.HAND)
     for card in hand:
         g.add_card("Alice", card, Zone.HAND)
@@ -44,10 +40,7 @@ def test_neither_a_costlier_card_nor_a_land_can_be_cast_this_way():
 def test_brain_in_a_jar_casts_an_instant_whose_mana_value_equals_its_charge_counters():
     """After its first charge counter, Opt (mana value 1) may be cast, Divination (2) may not;
     the mana value is compared as the ability resolves (CR 608.2h)."""
-    g = Game(decider=FirstOptionDecider())
-    g.set_library("Alice", [FOREST] * 10)
-    g.set_library("Bob", [FOREST] * 10)
-    g.set_step(Step.MAIN1, "Alice", turn=3)
+    g = main_phase_game()
     g.add_card("Alice", corpus_card("Brain in a Jar"), Zone.BATTLEFIELD)
     g.add_card("Alice", corpus_card("Divination"), Zone.HAND)
     g.add_card("Alice", corpus_card("Opt"), Zone.HAND)
