@@ -284,6 +284,7 @@ _EFFECTS = {
     "Mill": lambda e: f"mill {amount(e.amount)}{_by(e.player)}",
     "GetEnergy": lambda e: f"get {amount(e.amount)} energy{_by(e.player)}",
     "LoseTheGame": lambda e: f"lose the game{_by(e.player)}",
+    "WinTheGame": lambda e: f"win the game{_by(e.player)}",
     "GetPoison": lambda e: f"get {amount(e.amount)} poison counter(s){_by(e.player)}",
     "DiscardCards": lambda e: f"discard {amount(e.amount)} card(s){' at random' if e.at_random else ''}{_by(e.player)}",
     "DiscardObjects": lambda e: f"discard {ref(e.objects)}",

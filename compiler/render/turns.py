@@ -1,7 +1,7 @@
 """The turn-structure clauses in words (nodes.TURN_CLAUSES)."""
 from __future__ import annotations
 
-from ...runtime.filters import Controller, ObjectFilter
+from ...runtime.filters import Controller
 from ..syntax import nodes as A
 
 from .objects import objs, plural_subject
@@ -26,7 +26,7 @@ def turns_clause(c) -> str:
 
 def _restricted(players) -> str:
     """Every opponent as the subject of "can't" is "your opponents" in Oracle's words."""
-    if players == (A.EachPhrase(ObjectFilter(), Controller.OPPONENT),):
+    if players == (A.EachPhrase(None, Controller.OPPONENT),):
         return "your opponents"
     return objs(players)
 

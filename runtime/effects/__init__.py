@@ -32,7 +32,7 @@ from .library import (Discover, ExileCardsFrom, ExileNamedCards, ExileTopOfLibra
                       Surveil, ExiledCardsMayBeLookedAt, PlayExiledFree)
 from .hands import (CastFromHandFree, ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, ExchangeWithHand, PutFromHand,
                     PutFromHandOnTop, RevealHand)
-from .control import (AdditionalLandPlays, LoseTheGame, AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, ControlToOwners, ExchangeControl, ExtraTurn,
+from .control import (AdditionalLandPlays, LoseTheGame, WinTheGame, AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, ControlToOwners, ExchangeControl, ExtraTurn,
                       GainControl, MayPlay, SkipNextUntap)
 from .layers import (AddColorsAndTypes, Animate, BecomeBasicLandType, BecomeColorChoice, BecomeCreatureType, BecomeCreatureTypeChoice, GainAbility, GainAllCreatureTypes, GainKeyword,
                      GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
@@ -67,7 +67,7 @@ Effect = (
     | Clash | ChooseAtRandom | SearchOtherLibrary | RevealObjects | SearchToTop | ReturnExiledWith
     | PutFromHandOnTop | FlipCoin | FlipCoins | Bolster | Explore | Proliferate | Populate | RemoveAllCounters
     | HauntExile | PreventNextTime | RedirectNextDamage | ReplaceNextDraw | NextSpellUncounterable | ExileUntilLeaves
-    | ExtraTurn | AdditionalLandPlays | LoseTheGame | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
+    | ExtraTurn | AdditionalLandPlays | LoseTheGame | WinTheGame | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
     | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | BecomeCreatureType | BecomeCreatureTypeChoice | AddColorsAndTypes | SetBasePT | GainAllCreatureTypes | AttachObjects
     | AttachToAnother | Unattach | Endure | Forage | Blight | CollectEvidenceAction | GainKeywordChoice

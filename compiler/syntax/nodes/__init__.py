@@ -32,7 +32,7 @@ from .clauses import (LifeTotalBecomesClause, AddColorsAndTypesClause, AddManaCl
                             TapOrUntapClause, TokenCopyClause)
 from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardHandClause,
                             ExchangeControlClause, ExileChosenNameClause, ExileNamedClause, PLAYER_CLAUSES,
-                            PlayerChoosesClause, PlayerMayClause, PoisonClause, LoseTheGameClause)
+                            PlayerChoosesClause, PlayerMayClause, PoisonClause, LoseTheGameClause, WinTheGameClause)
 from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
                             PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
                             ReplaceNextDrawClause, NextSpellUncounterableClause, SHIELD_CLAUSES,
@@ -84,7 +84,7 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "ControllerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "PlusAmount",
            "TwiceAmount", "RevealedCount", "ExiledCount", "PlayersCountAmount", "HeOrShePhrase",
            "AnOpponentPhrase", "ObjectPhrase", "DiscardHandClause", "ExchangeControlClause",
-           "PlayerMayClause", "PoisonClause", "LoseTheGameClause", "ControlToOwnersClause", "ExileNamedClause", "ExileChosenNameClause",
+           "PlayerMayClause", "PoisonClause", "LoseTheGameClause", "WinTheGameClause", "ControlToOwnersClause", "ExileNamedClause", "ExileChosenNameClause",
            "BecomeBasicLandTypeClause", "PlayerChoosesClause", "PLAYER_CLAUSES", "AddManaClause", "ScryClause",
            "DrawClause", "LifeClause", "ExileClause", "ExileTopClause", "ReturnClause",
            "DestroyClause", "PutCountersClause", "DoubleCountersClause", "CreateTokenClause",

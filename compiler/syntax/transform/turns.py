@@ -4,7 +4,7 @@ from __future__ import annotations
 from lark import v_args
 
 from ....runtime.characteristics import Step
-from ....runtime.filters import Controller, ObjectFilter
+from ....runtime.filters import Controller
 from .. import nodes as A
 from ..nodes import triggers as T
 from .common import NUMBER_WORDS, _cond, _span
@@ -30,7 +30,7 @@ class TurnsMixin:
 
     def c_opponents_cant_cast_spells_this_turn(self, _):
         """"Your opponents can't cast spells this turn": each opponent (CR 102.2)."""
-        return A.CantCastSpellsThisTurnClause((A.EachPhrase(ObjectFilter(), Controller.OPPONENT),))
+        return A.CantCastSpellsThisTurnClause((A.EachPhrase(None, Controller.OPPONENT),))
     def ss_untap(self, _): return Step.UNTAP
     def ss_upkeep(self, _): return Step.UPKEEP
     def ss_draw(self, _): return Step.DRAW
