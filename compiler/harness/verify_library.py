@@ -192,12 +192,12 @@ def _discovered(step: Step) -> Outcome:
 def _cast_from_hand(step: Step) -> Outcome:
     """CR 608.2g, 118.9: one card left the controller's hand for the stack, unless they had none
     to cast, declined, or the cast was refused (and undone whole)."""
-    me = step.ctx.controller
-    if step.said("no card in hand to cast this way"):
-        return explained("no matching nonland card in hand")
+    (owner,) = prepared(step).players or (step.ctx.controller,)
+    if step.said("no card in that hand to cast this way"):
+        return explained("no matching nonland card in that hand")
     if step.declined() or step.said("can't be cast"):
         return explained("the player didn't or couldn't cast it")
-    gone = [i for i in step.before.players[me].hand if i not in step.after.players[me].hand]
+    gone = [i for i in step.before.players[owner].hand if i not in step.after.players[owner].hand]
     return OBSERVED if len(gone) == 1 and step.after.stack == step.before.stack + 1 else \
         missing(f"{len(gone)} cards left the hand, stack {step.before.stack} -> {step.after.stack}")
 
@@ -409,7 +409,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     DiscardAll: Expectation("the matching cards left the hand", _hand_matching_left, _hand_matching_prepare),
     ChooseFromHand: Expectation("the chosen cards are recorded", _recorded(lambda e: e.label)),
     CastFromHandFree: Expectation("one card cast from the hand (or none the player could or would cast)",
-                                  _cast_from_hand),
+                                  _cast_from_hand, resolve),
     PutFromHand: Expectation("matching cards left the hand for the battlefield", _hand_matching_left,
                              _hand_matching_prepare),
     ExchangeWithHand: Expectation("the permanent it names left the battlefield for the hand, or the exchange "

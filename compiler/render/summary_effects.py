@@ -394,7 +394,9 @@ _EFFECTS = {
                                   + ", ".join(effect(x) for x in e.effects)),
     "ExiledCardsMayBeLookedAt": lambda e: "the cards exiled with this may be looked at by their permanent's controller",
     "PlayExiledFree": lambda e: "you may play the cards exiled with this without paying their mana cost",
-    "CastFromHandFree": lambda e: f"you may cast one of the {object_filter(e.filter)} without paying its mana cost",
+    "CastFromHandFree": lambda e: (f"you may cast one of the {object_filter(e.filter)}"
+                                   f"{'' if player(e.player) == 'you' else ' of ' + player(e.player)} "
+                                   "without paying its mana cost"),
     "ReturnExiledWith": _return_exiled_with,
     "FlipCoins": lambda e: f"flip {amount(e.amount)} coins{_by(e.player)}; for each heads: "
                            + ("; ".join(effect(x) for x in e.per_heads) or "nothing"),

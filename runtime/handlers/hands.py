@@ -228,17 +228,24 @@ def _cast_from_hand_free(game, ctx, e: CastFromHandFree):
     """CR 608.2g, 118.9: the controller may cast one matching card of their hand now, without
     paying its mana cost; only a nonland card can be cast (CR 305.9)."""
     from ..characteristics import CardType
+    from ..engine.evaluation import players
     from ..mechanics.common import cast_free
     player = ctx.controller
-    pool = [i for i in _matching(game, ctx, e.filter, game.state.players[player].hand, player)
+    owners = players(game, ctx, e.player)
+    hand = game.state.players[owners[0]].hand if len(owners) == 1 else []
+    pool = [i for i in _matching(game, ctx, e.filter, hand, player)
             if CardType.LAND not in game.state.objects[i].definition.types]
     if not pool:
-        game.record("cast", f"{game.pname(player)} has no card in hand to cast this way")
+        game.record("cast", f"{game.pname(player)} has no card in that hand to cast this way")
         return
-    chosen = game.ask_objects(ChoiceKind.CHOOSE, player, "cast a card from your hand without paying its mana cost",
+    chosen = game.ask_objects(ChoiceKind.CHOOSE, player, "cast a card from that hand without paying its mana cost",
                               pool, 0, 1)
-    if chosen:
-        cast_free(game, player, chosen[0])
+    if not chosen:
+        return
+    if owners[0] != player:              # another player's hand: this effect's permission (CR 601.2a)
+        game.state.grant_play(chosen[0], player)
+    cast_free(game, player, chosen[0])
+    game.state.revoke_play(chosen[0])
 
 
 HANDLERS = {RevealHand: _reveal_hand, ExchangeWithHand: _exchange_with_hand, ChooseFromHand: _choose_from_hand,

@@ -34,7 +34,7 @@ def test_neither_a_costlier_card_nor_a_land_can_be_cast_this_way():
     g = _game(KALONIAN_HYDRA, FOREST)
     g.resolve_stack()
     assert g.obj("Kalonian Hydra").zone is Zone.HAND and g.obj("Forest").zone is Zone.HAND
-    assert any("no card in hand to cast this way" in e.text for e in g.log.entries)
+    assert any("no card in that hand to cast this way" in e.text for e in g.log.entries)
 
 
 def test_brain_in_a_jar_casts_an_instant_whose_mana_value_equals_its_charge_counters():
@@ -49,3 +49,18 @@ def test_brain_in_a_jar_casts_an_instant_whose_mana_value_equals_its_charge_coun
     g.resolve_stack()
     assert g.obj("Opt").zone is Zone.GRAVEYARD
     assert g.obj("Divination").zone is Zone.HAND
+
+
+def test_mindclaw_shaman_casts_an_instant_from_the_revealed_hand_of_its_target_opponent():
+    """"You may cast an instant or sorcery card from it": Bob's Opt, cast by Alice, who draws
+    from its resolution; the card goes to its owner's graveyard (CR 608.2g, 601.2a, 404.2)."""
+    g = main_phase_game()
+    g.add_card("Alice", corpus_card("Mindclaw Shaman"), Zone.HAND)
+    g.add_card("Bob", corpus_card("Opt"), Zone.HAND)
+    g.add_card("Bob", GRIZZLY_BEARS, Zone.HAND)
+    g.add_mana("Alice", "RCCCC")
+    g.cast("Alice", "Mindclaw Shaman")
+    g.resolve_stack()
+    assert g.obj("Grizzly Bears").zone is Zone.HAND
+    assert [g.state.objects[i].name for i in g.state.players[1].graveyard] == ["Opt"]
+    assert len(g.state.players[0].hand) == 1               # Opt's draw went to its caster
