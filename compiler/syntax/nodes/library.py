@@ -316,6 +316,7 @@ class CastFromHandFreeClause:
 
     filter: ObjectFilter
     from_revealed_hand: bool = False
+    in_it: bool = False                  # the older "a nonland card in it without paying that card's mana cost"
 
 
 LIBRARY_CLAUSES = (PlayerRevealsRandomClause, ExiledCardMayBeLookedAtClause, PlayExiledFreeClause, CastFromHandFreeClause, ShuffleIntoOwnerClause, ShuffleTargetsIntoLibraryClause, PlayerPutsFromHandClause, ReturnExiledClause, ReturnTheirHandClause, SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,

@@ -330,6 +330,9 @@ class LibraryMixin:
             raise UnsupportedPhrase("casting this from a revealed hand without paying its mana cost")
         return A.CastFromHandFreeClause(filt, from_revealed_hand=True)
 
+    def c_cast_in_revealed_hand_free(self, items):
+        return dataclasses.replace(self.c_cast_from_revealed_hand_free(items), in_it=True)
+
     def c_return_exiled_hand(self, items):
         """"return the exiled card(s) to their owner's hand"."""
         noun, owner, hand = str(items[0]), items[1], str(items[2])
