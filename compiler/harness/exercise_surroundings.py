@@ -356,7 +356,9 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
     if "Room" in f.subtypes and not need_creature:
         return _make_room(game, owner)
     made = _with_chosen(state, f, source_id)
-    oid = game.put_onto_battlefield(owner, fitting_definition(made, need_creature), token=bool(f.token),
+    # "a creature named ~" (CR 201.2): the fitting object bears the source's name
+    name = state.objects[source_id].name if f.named_source and source_id in state.objects else "Exercise Fit"
+    oid = game.put_onto_battlefield(owner, fitting_definition(made, need_creature, name), token=bool(f.token),
                                     tapped=bool(f.tapped), counters={f.with_counter: 1} if f.with_counter else None)
     if f.blocking_self or f.blocking_or_blocked_by_self:    # the source attacks, this one blocks it
         _block_source(game, oid, source_id)

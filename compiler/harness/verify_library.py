@@ -4,7 +4,7 @@ change (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import (ChooseAmongRevealed, ChooseFromHand, RevealFromHand, ChooseModes, ChooseValue, Clash, Conditional, CreateDelayedTrigger, Discover,
+from ...runtime.effects import (CastFromHandFree, ChooseAmongRevealed, ChooseFromHand, RevealFromHand, ChooseModes, ChooseValue, Clash, Conditional, CreateDelayedTrigger, Discover,
                                 DiscardAll, DiscardCards, DiscardObjects, Draw, ExileCardsFrom, ExileNamedCards,
                                 ExileTopOfLibrary, Explore, CollectEvidenceAction, FlipCoin, FlipCoins, Forage, Blight, IfDone, LookAtTop, Mill, Optional, PayCost,
                                 ExchangeWithHand, PutFromHand, PutFromHandOnTop, PutLookedCards, PutOnBottom, PutOnLibrary, ReflexiveTrigger,
@@ -189,6 +189,19 @@ def _discovered(step: Step) -> Outcome:
 
 
 # ------------------------------------------------------------------ hands (CR 402, 701.8)
+def _cast_from_hand(step: Step) -> Outcome:
+    """CR 608.2g, 118.9: one card left the controller's hand for the stack, unless they had none
+    to cast, declined, or the cast was refused (and undone whole)."""
+    (owner,) = prepared(step).players or (step.ctx.controller,)
+    if step.said("no card in that hand to cast this way"):
+        return explained("no matching nonland card in that hand")
+    if step.declined() or step.said("can't be cast"):
+        return explained("the player didn't or couldn't cast it")
+    gone = [i for i in step.before.players[owner].hand if i not in step.after.players[owner].hand]
+    return OBSERVED if len(gone) == 1 and step.after.stack == step.before.stack + 1 else \
+        missing(f"{len(gone)} cards left the hand, stack {step.before.stack} -> {step.after.stack}")
+
+
 def _discarded(step: Step) -> Outcome:
     r = prepared(step)
     short = []
@@ -397,6 +410,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     ChooseFromHand: Expectation("the chosen cards are recorded", _recorded(lambda e: e.label)),
     RevealFromHand: Expectation("the revealed cards are recorded", _recorded(lambda e: e.label)),
     ChooseAmongRevealed: Expectation("the chosen cards are recorded", _recorded(lambda e: e.label)),
+    CastFromHandFree: Expectation("one card cast from the hand (or none the player could or would cast)",
+                                  _cast_from_hand, resolve),
     PutFromHand: Expectation("matching cards left the hand for the battlefield", _hand_matching_left,
                              _hand_matching_prepare),
     ExchangeWithHand: Expectation("the permanent it names left the battlefield for the hand, or the exchange "

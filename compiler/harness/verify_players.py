@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...runtime.characteristics import Zone
 from ...runtime.effects import (AddColorsAndTypes, SetLifeTotal, AddMana, AddRestriction, Animate, BecomeCreatureType, BecomeCreatureTypeChoice, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
                                 ControlToOwners, DealDamage, DealDamageSimultaneously, DealDividedDamage, DistributeCounters,
-                                DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, AdditionalLandPlays, LoseTheGame, GainAbility,
+                                DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, AdditionalLandPlays, LoseTheGame, WinTheGame, GainAbility,
                                 GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
                                 LoseAllAbilities, LoseKeyword, LoseLife, MayPlay, ModifyPowerToughness,
                                 PreventDamage, PreventNextTime, Proliferate, PutCounters, PutCountersOf, RedirectNextDamage,
@@ -288,6 +288,17 @@ def _lost(step: Step) -> Outcome:
     return missing(f"player(s) {still} didn't lose the game") if still else OBSERVED
 
 
+def _won(step: Step) -> Outcome:
+    """CR 104.2b: the game is over with the player it names its winner (or they couldn't win)."""
+    players = prepared(step).players
+    if not players:
+        return explained("no player to win")
+    if step.said("can't win the game"):
+        return explained("an opponent's effect says they can't win (CR 104.3)")
+    state = step.game.state
+    return OBSERVED if state.over and state.winner in players else missing("the game goes on")
+
+
 def _may_play(step: Step) -> Outcome:
     if not prepared(step).objects:
         return explained("no card to play")
@@ -348,6 +359,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     ExtraTurn: Expectation("an extra turn added", _extra_turn, resolve),
     AdditionalLandPlays: Expectation("the player's land plays this turn up by N", _land_plays, resolve),
     LoseTheGame: Expectation("each player it names has lost the game (CR 104.3e)", _lost, resolve),
+    WinTheGame: Expectation("the game is over and the player it names won (CR 104.2b)", _won, resolve),
     SkipNextUntap: Expectation("each permanent it names skips its next untap", _on_battlefield_changed, resolve),
     AddRestriction: Expectation("a restriction recorded on each object", _restricted, resolve),
     AttackDespiteDefender: Expectation("each creature may attack despite defender this turn",

@@ -2,7 +2,7 @@
 observably change (see verify_base.py)."""
 from __future__ import annotations
 
-from ...runtime.effects import KeepTapped, PhaseOut, SkipNextStep, SkipTurns
+from ...runtime.effects import CantCastSpellsThisTurn, KeepTapped, PhaseOut, SkipNextStep, SkipTurns
 from ...runtime.characteristics import Zone
 from ...runtime.handlers.triggers import while_holds
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
@@ -49,6 +49,16 @@ def _turns_skipped(step: Step) -> Outcome:
     return missing(f"player {short} has no more turns to skip") if short else OBSERVED
 
 
+def _cant_cast_spells(step: Step) -> Outcome:
+    """CR 101.2: each player it names can't cast spells for the rest of this turn."""
+    who = prepared(step).players
+    if not who:
+        return explained("no player to restrict")
+    state = step.game.state
+    free = [p for p in who if state.players[p].cant_cast_spells_turn != state.turn]
+    return missing(f"player {free} may still cast spells this turn") if free else OBSERVED
+
+
 def _step_skipped(step: Step) -> Outcome:
     """CR 614.10: each player it names will skip one more such step."""
     who = prepared(step).players
@@ -63,5 +73,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     PhaseOut: Expectation("each permanent it names phased out", _phased_out, resolve),
     SkipTurns: Expectation("each player it names skips that many more turns", _turns_skipped, resolve),
     SkipNextStep: Expectation("each player it names skips one more such step", _step_skipped, resolve),
+    CantCastSpellsThisTurn: Expectation("each player it names can't cast spells this turn", _cant_cast_spells,
+                                        resolve),
     KeepTapped: Expectation("each permanent it names doesn't untap while the duration holds", _kept_tapped, resolve),
 }

@@ -11,6 +11,7 @@ from ...runtime.filters import CounterCount, PlayersCount, Sum
 
 from ..syntax import nodes as A
 from .dispatch import lower_clause
+from .hands import ONE_PLAYER
 from .references import it_ref, objects_ref, player_ref
 
 
@@ -85,6 +86,12 @@ def _reveal_and_put(c, scope, pre: list):
             return E.ExiledCardsMayBeLookedAt()
         case A.PlayExiledFreeClause():
             return E.PlayExiledFree()
+        case A.CastFromHandFreeClause(from_revealed_hand=True):
+            if scope.hand_player not in ONE_PLAYER:
+                raise UnsupportedPhrase("'from it' without one revealed hand")
+            return E.CastFromHandFree(dataclasses.replace(c.filter, zone=Zone.HAND), scope.hand_player)
+        case A.CastFromHandFreeClause():
+            return E.CastFromHandFree(c.filter)
         case A.ReturnTheirHandClause():
             return E.ReturnToHand(objects_ref(c.objects, scope, pre))
         case A.SearchTopClause():

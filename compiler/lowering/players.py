@@ -72,6 +72,8 @@ def lower_player_clause(c, scope, pre: list):
             return E.GetPoison(c.amount, player_ref(c.players, scope))
         case A.LoseTheGameClause():
             return E.LoseTheGame(player_ref(c.players, scope))
+        case A.WinTheGameClause():
+            return E.WinTheGame(player_ref(c.players, scope))
         case A.BecomeBasicLandTypeClause():
             # CR 305.7; "until end of turn" is the only duration the grammar accepts
             return E.BecomeBasicLandType(objects_ref(c.objects, scope, pre), c.in_addition, land_type=c.land_type)

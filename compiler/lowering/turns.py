@@ -16,4 +16,6 @@ def lower_turns(c, scope, pre: list):
             return E.SkipTurns(player_ref(c.players, scope), c.count)
         case A.SkipNextStepClause():
             return E.SkipNextStep(c.step, player_ref(c.players, scope))
+        case A.CantCastSpellsThisTurnClause():
+            return E.CantCastSpellsThisTurn(player_ref(c.players, scope))
     return None

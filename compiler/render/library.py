@@ -31,6 +31,12 @@ def library_clause(c) -> str:
                     'may look at ~ in the exile zone."')
         case A.PlayExiledFreeClause():
             return "you may play the exiled card without paying its mana cost"
+        case A.CastFromHandFreeClause(in_it=True):
+            return f"you may cast {counted(1, c.filter)} in it without paying that card's mana cost"
+        case A.CastFromHandFreeClause(from_revealed_hand=True):
+            return f"you may cast {counted(1, c.filter)} from it without paying its mana cost"
+        case A.CastFromHandFreeClause():
+            return f"you may cast {counted(1, c.filter)} without paying its mana cost"
         case A.ReturnTheirHandClause():
             return f"return {objs(c.objects)} to their hand"
         case A.SearchTopClause(reveal=False):

@@ -45,6 +45,8 @@ def player_clause(c) -> str:
         case A.PlayerChoosesClause():
             owned = " they control" if c.own else ""
             return f"{objs(c.players)} chooses {noun_phrase(c.filter, False, det='a')}{owned}"
+        case A.WinTheGameClause():
+            return f"{objs(c.players)} {'win' if c.players == (A.YouPhrase(),) else 'wins'} the game"
         case A.LoseTheGameClause():
             return f"{objs(c.players)} {'lose' if c.players == (A.YouPhrase(),) else 'loses'} the game"
         case A.PoisonClause():

@@ -216,6 +216,7 @@ _EFFECTS = {
         " for as long as " + " and ".join(_WHILE[w.value] for w in e.while_source) if e.while_source else ""),
     "SkipTurns": lambda e: _skips(e.player) + (" turn" if e.count == 1 else f" {e.count} turns"),
     "SkipNextStep": lambda e: _skips(e.player) + f" {e.step.value} step",
+    "CantCastSpellsThisTurn": lambda e: f"{player(e.player)} can't cast spells this turn",
     "PhaseOut": lambda e: f"{ref(e.objects)} phases out (until its controller's next untap step)",
     "Airbend": lambda e: f"airbend {ref(e.objects)} (exiled; its owner may cast it for {{2}})",
     "Earthbend": lambda e: f"earthbend {amount(e.amount)} ({ref(e.objects)})",
@@ -284,6 +285,7 @@ _EFFECTS = {
     "Mill": lambda e: f"mill {amount(e.amount)}{_by(e.player)}",
     "GetEnergy": lambda e: f"get {amount(e.amount)} energy{_by(e.player)}",
     "LoseTheGame": lambda e: f"lose the game{_by(e.player)}",
+    "WinTheGame": lambda e: f"win the game{_by(e.player)}",
     "GetPoison": lambda e: f"get {amount(e.amount)} poison counter(s){_by(e.player)}",
     "DiscardCards": lambda e: f"discard {amount(e.amount)} card(s){' at random' if e.at_random else ''}{_by(e.player)}",
     "DiscardObjects": lambda e: f"discard {ref(e.objects)}",
@@ -403,6 +405,9 @@ _EFFECTS = {
                                   + ", ".join(effect(x) for x in e.effects)),
     "ExiledCardsMayBeLookedAt": lambda e: "the cards exiled with this may be looked at by their permanent's controller",
     "PlayExiledFree": lambda e: "you may play the cards exiled with this without paying their mana cost",
+    "CastFromHandFree": lambda e: (f"you may cast one of the {object_filter(e.filter)}"
+                                   f"{'' if player(e.player) == 'you' else ' of ' + player(e.player)} "
+                                   "without paying its mana cost"),
     "ReturnExiledWith": _return_exiled_with,
     "FlipCoins": lambda e: f"flip {amount(e.amount)} coins{_by(e.player)}; for each heads: "
                            + ("; ".join(effect(x) for x in e.per_heads) or "nothing"),

@@ -1,6 +1,7 @@
 """The turn-structure clauses in words (nodes.TURN_CLAUSES)."""
 from __future__ import annotations
 
+from ...runtime.filters import Controller
 from ..syntax import nodes as A
 
 from .objects import objs, plural_subject
@@ -18,7 +19,16 @@ def turns_clause(c) -> str:
             return f"{_skips(c.players)} next {turns}"
         case A.SkipNextStepClause():
             return f"{_skips(c.players)} next {c.step.value} step"
+        case A.CantCastSpellsThisTurnClause():
+            return f"{_restricted(c.players)} can't cast spells this turn"
     raise Unrenderable(type(c).__name__)
+
+
+def _restricted(players) -> str:
+    """Every opponent as the subject of "can't" is "your opponents" in Oracle's words."""
+    if players == (A.EachPhrase(None, Controller.OPPONENT),):
+        return "your opponents"
+    return objs(players)
 
 
 def _skips(players) -> str:

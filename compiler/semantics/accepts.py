@@ -210,6 +210,9 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
     A.MillClause: (_player_clause("mill", "made to mill", "CR 701.13a"),),
     A.SacrificeChosenClause: (_player_clause("sacrifice", "made to sacrifice", "CR 701.17a"),),
     A.LoseTheGameClause: (_player_clause("lose the game", "made to lose the game", "CR 104.3e"),),
+    A.WinTheGameClause: (_player_clause("win the game", "made to win the game", "CR 104.2b"),),
+    A.CantCastSpellsThisTurnClause: (_player_clause("be kept from casting spells", "kept from casting spells",
+                                                    "CR 101.2"),),
     A.PoisonClause: (_player_clause("get a poison counter", "given a poison counter", "CR 122.1e"),),
     A.EnergyClause: (_player_clause("get {E}", "given {E}", "CR 122.1"),),
 }

@@ -30,15 +30,15 @@ from .library import (Discover, ExileCardsFrom, ExileNamedCards, ExileTopOfLibra
                       PutLookedCards, PutOnBottom, PutOnLibrary, RevealUntil, Scry, SearchLibrary,
                       SearchOtherLibrary, SearchToTop, ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary,
                       Surveil, ExiledCardsMayBeLookedAt, PlayExiledFree)
-from .hands import (ChooseAmongRevealed, ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, ExchangeWithHand, PutFromHand,
+from .hands import (CastFromHandFree, ChooseAmongRevealed, ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, ExchangeWithHand, PutFromHand,
                     PutFromHandOnTop, RevealFromHand, RevealHand)
-from .control import (AdditionalLandPlays, LoseTheGame, AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, ControlToOwners, ExchangeControl, ExtraTurn,
+from .control import (AdditionalLandPlays, LoseTheGame, WinTheGame, AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, ControlToOwners, ExchangeControl, ExtraTurn,
                       GainControl, MayPlay, SkipNextUntap)
 from .layers import (AddColorsAndTypes, Animate, BecomeBasicLandType, BecomeColorChoice, BecomeCreatureType, BecomeCreatureTypeChoice, GainAbility, GainAllCreatureTypes, GainKeyword,
                      GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT,
                      SwitchPowerToughness, BecomeCopy)
 from .cases import SolveCase
-from .turns import KeepTapped, PhaseOut, SkipNextStep, SkipTurns
+from .turns import CantCastSpellsThisTurn, KeepTapped, PhaseOut, SkipNextStep, SkipTurns
 from .rooms import LockOrUnlockDoor, UnlockDoor
 from .classes import BecomeLevel
 from .bending import Airbend, Earthbend
@@ -68,7 +68,7 @@ Effect = (
     | Clash | ChooseAtRandom | SearchOtherLibrary | RevealObjects | SearchToTop | ReturnExiledWith
     | PutFromHandOnTop | FlipCoin | FlipCoins | Bolster | Explore | Proliferate | Populate | RemoveAllCounters
     | HauntExile | PreventNextTime | RedirectNextDamage | ReplaceNextDraw | NextSpellUncounterable | ExileUntilLeaves
-    | ExtraTurn | AdditionalLandPlays | LoseTheGame | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
+    | ExtraTurn | AdditionalLandPlays | LoseTheGame | WinTheGame | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
     | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | BecomeCreatureType | BecomeCreatureTypeChoice | AddColorsAndTypes | SetBasePT | SwitchPowerToughness | BecomeCopy | GainAllCreatureTypes | AttachObjects
     | AttachToAnother | Unattach | Endure | Forage | Blight | CollectEvidenceAction | GainKeywordChoice
@@ -81,5 +81,5 @@ Effect = (
     | IncreaseSpeed | TimeTravel | FaceVillainousChoice
     | TheRingTemptsYou | Harness
     | UnlockDoor | LockOrUnlockDoor
-    | ExiledCardsMayBeLookedAt | PlayExiledFree | PhaseOut | KeepTapped | SkipTurns | SkipNextStep
+    | ExiledCardsMayBeLookedAt | PlayExiledFree | CastFromHandFree | PhaseOut | KeepTapped | SkipTurns | SkipNextStep | CantCastSpellsThisTurn
 )

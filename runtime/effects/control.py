@@ -63,6 +63,15 @@ class LoseTheGame:
 
 
 @dataclass(frozen=True)
+class WinTheGame:
+    """"You win the game" (CR 104.2b): the game ends as the effect resolves, that player its
+    winner (CR 104.1), unless an opponent's "your opponents can't win the game" stops it
+    (CR 104.3, 810.8a: Platinum Angel)."""
+
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
 class SkipNextUntap:
     """"<It> doesn't untap during your next untap step" (CR 502.3)."""
 

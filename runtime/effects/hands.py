@@ -117,3 +117,15 @@ class PutFromHandOnTop:
     player: Player
     count: int
     filter: ObjectFilter
+
+
+@dataclass(frozen=True)
+class CastFromHandFree:
+    """"You may cast a card with converted mana cost 3 or less from your hand without paying its
+    mana cost": the controller may cast one nonland card of their hand matching `filter` as this
+    resolves, its timing ignored (CR 608.2g) and without paying its mana cost, an alternative
+    cost (CR 118.9); a land can't be cast (CR 305.9). `player`: whose hand ("from it": an
+    opponent's revealed hand, cast by a permission of this effect, CR 601.2a)."""
+
+    filter: ObjectFilter
+    player: PlayerRef = PlayerRef.YOU

@@ -46,3 +46,11 @@ class SkipNextStep:
 
     step: Step
     player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class CantCastSpellsThisTurn:
+    """"Your opponents can't cast spells this turn" (CR 101.2): until the turn ends, each player
+    it names can't cast spells; a "can't" wins over any permission to cast."""
+
+    player: PlayerRef = PlayerRef.YOU

@@ -249,6 +249,8 @@ def check_castable(game: "Game", player: int, oid: int, alt: str | None = None,
     HOOKS.check_split_second(game, "cast spells")
     if state.players[player].cant_cast_spells:
         raise IllegalAction(f"CR 702.50b: {game.pname(player)} can't cast spells for the rest of the game (epic)")
+    if state.players[player].cant_cast_spells_turn == state.turn:
+        raise IllegalAction(f"CR 101.2: {game.pname(player)} can't cast spells this turn")
     card = state.live(oid)
     if card is None:
         raise IllegalAction(f"CR 601.2a: {oid} is not a card that can be cast")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..characteristics import Zone
 from ..engine.decider import ChoiceKind
 from ..engine.state import rng
-from ..effects import (ChooseAmongRevealed, ChooseFromHand, DiscardAll, RevealFromHand, DiscardObjects, ExchangeWithHand, LookAtTop, PutFromHand,
+from ..effects import (CastFromHandFree, ChooseAmongRevealed, ChooseFromHand, DiscardAll, RevealFromHand, DiscardObjects, ExchangeWithHand, LookAtTop, PutFromHand,
                       PutLookedCards, RevealHand, ShuffleIntoLibrary)
 from ..engine.registry import HOOKS, register_instructions
 
@@ -260,11 +260,35 @@ def _exchange_with_hand(game, ctx, e: ExchangeWithHand):
         move(game, card, Zone.BATTLEFIELD, controller=ctx.controller, attach_to=host.id)
 
 
+def _cast_from_hand_free(game, ctx, e: CastFromHandFree):
+    """CR 608.2g, 118.9: the controller may cast one matching card of their hand now, without
+    paying its mana cost; only a nonland card can be cast (CR 305.9)."""
+    from ..characteristics import CardType
+    from ..engine.evaluation import players
+    from ..mechanics.common import cast_free
+    player = ctx.controller
+    owners = players(game, ctx, e.player)
+    hand = game.state.players[owners[0]].hand if len(owners) == 1 else []
+    pool = [i for i in _matching(game, ctx, e.filter, hand, player)
+            if CardType.LAND not in game.state.objects[i].definition.types]
+    if not pool:
+        game.record("cast", f"{game.pname(player)} has no card in that hand to cast this way")
+        return
+    chosen = game.ask_objects(ChoiceKind.CHOOSE, player, "cast a card from that hand without paying its mana cost",
+                              pool, 0, 1)
+    if not chosen:
+        return
+    if owners[0] != player:              # another player's hand: this effect's permission (CR 601.2a)
+        game.state.grant_play(chosen[0], player)
+    cast_free(game, player, chosen[0])
+    game.state.revoke_play(chosen[0])
+
+
 HANDLERS = {RevealHand: _reveal_hand, ExchangeWithHand: _exchange_with_hand, ChooseFromHand: _choose_from_hand,
             DiscardObjects: _discard_objects, DiscardAll: _discard_all, LookAtTop: _look_at_top,
             PutLookedCards: _put_looked, ShuffleIntoLibrary: _shuffle_into_library,
             PutFromHand: _put_from_hand, RevealFromHand: _reveal_from_hand,
-            ChooseAmongRevealed: _choose_among_revealed}
+            ChooseAmongRevealed: _choose_among_revealed, CastFromHandFree: _cast_from_hand_free}
 
 
 register_instructions(HANDLERS)

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from ..abilities import ControlAttached, StaticAbility
 from ..characteristics import Zone
-from ..effects import ControlToOwners, ExchangeControl, ExileNamedCards, GetPoison, LoseTheGame, SkipNextStep, SkipTurns
+from ..effects import (CantCastSpellsThisTurn, ControlToOwners, ExchangeControl, ExileNamedCards, GetPoison, LoseTheGame,
+                       SkipNextStep, SkipTurns, WinTheGame)
 from ..engine.query import all_abilities, matches
 from ..engine.registry import HOOKS, register_instructions
 
@@ -39,6 +40,14 @@ def _skip_turns(game, ctx, e: SkipTurns) -> None:
         game.state.players[p].turns_to_skip += e.count
 
 
+def _cant_cast_spells_this_turn(game, ctx, e: CantCastSpellsThisTurn) -> None:
+    """CR 101.2: each player it names can't cast spells until this turn ends (actions.check_castable)."""
+    from ..engine.evaluation import players
+    for p in players(game, ctx, e.player):
+        game.state.players[p].cant_cast_spells_turn = game.state.turn
+        game.record("restriction", f"{game.pname(p)} can't cast spells this turn")
+
+
 def _skip_next_step(game, ctx, e: SkipNextStep) -> None:
     """CR 614.10: the player's next such step is skipped (turn.begin_step)."""
     from ..engine.evaluation import players
@@ -52,6 +61,23 @@ def _get_poison(game, ctx, e: GetPoison) -> None:
     from ..engine.zones import give_player_counters
     for p in players(game, ctx, e.player):
         give_player_counters(game, p, "poison", amount(game, ctx, e.amount, p))
+
+
+def _win_the_game(game, ctx, e: WinTheGame) -> None:
+    """CR 104.2b: an effect says the player wins; the game ends at once (CR 104.1), unless an
+    opponent controls "your opponents can't win the game" (CR 104.3, 810.8a: the same static as
+    "you can't lose the game")."""
+    from ..engine.evaluation import players
+    from ..engine.losing import cant_lose
+    state = game.state
+    for p in players(game, ctx, e.player):
+        if state.over or state.players[p].lost:
+            continue
+        if any(cant_lose(state, q) for q in state.living_players() if q != p):
+            game.record("win", f"{game.pname(p)} can't win the game", player=p)
+            continue
+        state.over, state.winner = True, p
+        game.record("over", f"the game is over: {game.pname(p)} wins (CR 104.2b)", player=p)
 
 
 def _lose_the_game(game, ctx, e: LoseTheGame) -> None:
@@ -122,8 +148,10 @@ def _exile_named_cards(game, ctx, e: ExileNamedCards) -> None:
 
 
 HANDLERS = {ExchangeControl: _exchange_control, GetPoison: _get_poison, LoseTheGame: _lose_the_game,
+            WinTheGame: _win_the_game,
             ControlToOwners: _control_to_owners, ExileNamedCards: _exile_named_cards,
-            SkipTurns: _skip_turns, SkipNextStep: _skip_next_step}
+            SkipTurns: _skip_turns, SkipNextStep: _skip_next_step,
+            CantCastSpellsThisTurn: _cant_cast_spells_this_turn}
 
 
 @HOOKS.apply_control_attached.register

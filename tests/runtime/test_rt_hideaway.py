@@ -2,27 +2,12 @@
 "Hideaway" (CR 702.75b: Hideaway 4, and it enters tapped), and a land hidden and played later."""
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
-from cardtext.compiler.api import compile_card
-from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Step, Zone
 from cardtext.runtime.engine.decider import FirstOptionDecider
 from cardtext.runtime.game import Game
 
 from rt_cards import FOREST, GRIZZLY_BEARS
-
-CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "cards.jsonl"
-
-
-def _corpus_card(name: str):
-    for line in CORPUS.read_text(encoding="utf-8").splitlines():
-        data = json.loads(line)
-        if data["name"] == name:
-            return compile_card(CardSource(data["name"], data["oracle_text"], data["mana_cost"],
-                                           data["type_line"])).definition
-    raise LookupError(name)
+from rt_corpus import corpus_card
 
 
 def _game(top) -> Game:
@@ -30,7 +15,7 @@ def _game(top) -> Game:
     g.set_library("Alice", [top] + [FOREST] * 10)
     g.set_library("Bob", [FOREST] * 10)
     g.set_step(Step.MAIN1, "Alice", turn=3)
-    g.add_card("Alice", _corpus_card("Howltooth Hollow"), Zone.HAND)
+    g.add_card("Alice", corpus_card("Howltooth Hollow"), Zone.HAND)
     return g
 
 

@@ -513,6 +513,10 @@ CARDS = {
 CARDS[fx.ExiledCardsMayBeLookedAt] = ("Proof of Hideaway", "Hideaway 4\n{T}: You may play the exiled card without "
                                       "paying its mana cost.", "", "Land")
 CARDS[fx.PlayExiledFree] = CARDS[fx.ExiledCardsMayBeLookedAt]
+CARDS[fx.WinTheGame] = ("Proof of Victory", "You win the game.", "{W}", "Sorcery")
+CARDS[fx.CantCastSpellsThisTurn] = ("Proof of Silence", "Your opponents can't cast spells this turn.", "{W}", "Instant")
+CARDS[fx.CastFromHandFree] = ("Proof of Expertise", "You may cast a card with mana value 3 or less from your "
+                               "hand without paying its mana cost.", "{2}{U}", "Sorcery")
 # space sculptor gives the exercise's creatures their sectors (CR 704.5u) before the ability resolves
 CARDS[fx.BlockedOnlyWithinSectorsThisTurn] = (
     "Proof of Sectors", "Space sculptor\n{2}: Creatures in each sector can be blocked this turn only by "

@@ -307,5 +307,17 @@ class PlayExiledFreeClause:
     source's linked ability (CR 607.2a; hideaway's lands, CR 702.75a), played as it resolves."""
 
 
-LIBRARY_CLAUSES = (PlayerRevealsRandomClause, ExiledCardMayBeLookedAtClause, PlayExiledFreeClause, ShuffleIntoOwnerClause, ShuffleTargetsIntoLibraryClause, PlayerPutsFromHandClause, ReturnExiledClause, ReturnTheirHandClause, SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
+@dataclass(frozen=True)
+class CastFromHandFreeClause:
+    """"you may cast a card with converted mana cost 3 or less from your hand without paying its
+    mana cost": one card of the controller's hand matching `filter` (its zone "from your hand"),
+    cast as this resolves (CR 608.2g, 118.9); `from_revealed_hand`: "... from it", the hand
+    revealed or looked at just before (its player's)."""
+
+    filter: ObjectFilter
+    from_revealed_hand: bool = False
+    in_it: bool = False                  # the older "a nonland card in it without paying that card's mana cost"
+
+
+LIBRARY_CLAUSES = (PlayerRevealsRandomClause, ExiledCardMayBeLookedAtClause, PlayExiledFreeClause, CastFromHandFreeClause, ShuffleIntoOwnerClause, ShuffleTargetsIntoLibraryClause, PlayerPutsFromHandClause, ReturnExiledClause, ReturnTheirHandClause, SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
                    LookTopOfClause, ExileAllButBottomClause, RevealTopClause, PutRevealedClause, PutAmongClause, PutObjectsClause)

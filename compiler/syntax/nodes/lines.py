@@ -32,7 +32,7 @@ from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTu
                             ReplaceNextDrawClause, PreventFromChosenClause)
 from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardHandClause,
                             ExchangeControlClause, ExileChosenNameClause, ExileNamedClause, PlayerMayClause, PoisonClause,
-                            LoseTheGameClause, PlayerChoosesClause, PlayerMovesOwnClause)
+                            LoseTheGameClause, PlayerChoosesClause, PlayerMovesOwnClause, WinTheGameClause)
 from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
                           RevealHandClause, ShuffleIntoLibraryClause, RevealCardsFromHandClause, ChooseOfThemClause,
@@ -47,12 +47,12 @@ from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, Look
                             ShuffleIntoOwnerClause, ShuffleLibraryClause, ShuffleTargetsIntoLibraryClause, SurveilClause)
 from .keywords import Keyword
 from .bending import AirbendClause, EarthbendClause
-from .turns import KeepTappedClause, PhaseOutClause, SkipNextStepClause, SkipTurnsClause
+from .turns import CantCastSpellsThisTurnClause, KeepTappedClause, PhaseOutClause, SkipNextStepClause, SkipTurnsClause
 from .face_down import CloakClause, ManifestDreadClause, NoLongerSuspectedClause, SuspectClause
 from .delayed_triggers import DiesThisTurnSentence, ThisTurnTriggerSentence
 
 
-Clause = (PhaseOutClause | KeepTappedClause | SkipTurnsClause | SkipNextStepClause | PlayerChoosesClause | PlayerMovesOwnClause | PlayerRevealsRandomClause | AirbendClause | EarthbendClause | ShuffleIntoOwnerClause | ShuffleTargetsIntoLibraryClause | ManifestDreadClause | CloakClause | SuspectClause | NoLongerSuspectedClause | BecomeBasicLandTypeClause | ExileNamedClause | ExileChosenNameClause | ControlToOwnersClause | PoisonClause | LoseTheGameClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
+Clause = (PhaseOutClause | KeepTappedClause | SkipTurnsClause | SkipNextStepClause | CantCastSpellsThisTurnClause | PlayerChoosesClause | PlayerMovesOwnClause | PlayerRevealsRandomClause | AirbendClause | EarthbendClause | ShuffleIntoOwnerClause | ShuffleTargetsIntoLibraryClause | ManifestDreadClause | CloakClause | SuspectClause | NoLongerSuspectedClause | BecomeBasicLandTypeClause | ExileNamedClause | ExileChosenNameClause | ControlToOwnersClause | PoisonClause | LoseTheGameClause | WinTheGameClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
           | LookTopOfClause | ExileAllButBottomClause | RevealTopClause | PutRevealedClause | PutAmongClause | PutObjectsClause | GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
           | RevealCardsFromHandClause | ChooseOfThemClause | DiscardThenDrawClause
           | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause

@@ -52,6 +52,13 @@ class PoisonClause:
 
 
 @dataclass(frozen=True)
+class WinTheGameClause:
+    """"you win the game" (CR 104.2b)."""
+
+    players: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
 class LoseTheGameClause:
     """"that player loses the game" / "you lose the game" (CR 104.3e)."""
 
@@ -130,4 +137,4 @@ class PlayerMovesOwnClause:
 
 
 PLAYER_CLAUSES = (PlayerChoosesClause, PlayerMovesOwnClause, DiscardHandClause, ExchangeControlClause, PlayerMayClause,
-                  PoisonClause, LoseTheGameClause, ControlToOwnersClause, ExileNamedClause, ExileChosenNameClause, BecomeBasicLandTypeClause)                      # rendered by render_players, lowered by lower_players
+                  PoisonClause, LoseTheGameClause, WinTheGameClause, ControlToOwnersClause, ExileNamedClause, ExileChosenNameClause, BecomeBasicLandTypeClause)                      # rendered by render_players, lowered by lower_players

@@ -39,4 +39,11 @@ class SkipNextStepClause:
     step: Step
 
 
-TURN_CLAUSES = (PhaseOutClause, KeepTappedClause, SkipTurnsClause, SkipNextStepClause)
+@dataclass(frozen=True)
+class CantCastSpellsThisTurnClause:
+    """"your opponents can't cast spells this turn" (CR 101.2)."""
+
+    players: tuple[ObjectPhrase, ...]
+
+
+TURN_CLAUSES = (PhaseOutClause, KeepTappedClause, SkipTurnsClause, SkipNextStepClause, CantCastSpellsThisTurnClause)

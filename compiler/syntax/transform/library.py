@@ -323,6 +323,27 @@ class LibraryMixin:
             raise UnsupportedPhrase(f"play the exiled {items[0]}")
         return A.PlayExiledFreeClause()
 
+    def c_cast_from_hand_free(self, items):
+        """"you may cast a card with converted mana cost 3 or less from your hand without paying
+        its mana cost" (CR 608.2g, 118.9)."""
+        count, filt, _free = items
+        filt = _plain(filt)
+        if _fixed(count) != 1 or not filt.card or filt.zone is not Zone.HAND or filt.controller is not Controller.YOU:
+            raise UnsupportedPhrase("casting this from your hand without paying its mana cost")
+        return A.CastFromHandFreeClause(filt)
+
+    def c_cast_from_revealed_hand_free(self, items):
+        """"you may cast an instant or sorcery card from it without paying its mana cost": the
+        hand revealed just before (CR 608.2g, 118.9)."""
+        count, filt, _from_it, _free = items
+        filt = _plain(filt)
+        if _fixed(count) != 1 or not filt.card or filt.zone is not Zone.BATTLEFIELD or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("casting this from a revealed hand without paying its mana cost")
+        return A.CastFromHandFreeClause(filt, from_revealed_hand=True)
+
+    def c_cast_in_revealed_hand_free(self, items):
+        return dataclasses.replace(self.c_cast_from_revealed_hand_free(items), in_it=True)
+
     def c_return_exiled_hand(self, items):
         """"return the exiled card(s) to their owner's hand"."""
         noun, owner, hand = str(items[0]), items[1], str(items[2])

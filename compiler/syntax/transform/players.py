@@ -216,6 +216,7 @@ class PlayersMixin:
     def c_continued_loses_life(self, items): return A.LifeClause(SAME_PLAYER, items[1], False, continued=True)
 
     def c_player_loses_game(self, items): return A.LoseTheGameClause(items[0])     # CR 104.3e
+    def c_player_wins_game(self, items): return A.WinTheGameClause(items[0])       # CR 104.2b
 
     def c_player_poison(self, items):
         players, _gets, amount, counter = items[:4]

@@ -4,6 +4,7 @@ from __future__ import annotations
 from lark import v_args
 
 from ....runtime.characteristics import Step
+from ....runtime.filters import Controller
 from .. import nodes as A
 from ..nodes import triggers as T
 from .common import NUMBER_WORDS, _cond, _span
@@ -25,6 +26,11 @@ class TurnsMixin:
     def c_skip_turn(self, items): return A.SkipTurnsClause(items[0])
     def c_skip_turns(self, items): return A.SkipTurnsClause(items[0], NUMBER_WORDS[str(items[2])])
     def c_skip_next_step(self, items): return A.SkipNextStepClause(items[0], items[2])
+    def c_cant_cast_spells_this_turn(self, items): return A.CantCastSpellsThisTurnClause(items[0])
+
+    def c_opponents_cant_cast_spells_this_turn(self, _):
+        """"Your opponents can't cast spells this turn": each opponent (CR 102.2)."""
+        return A.CantCastSpellsThisTurnClause((A.EachPhrase(None, Controller.OPPONENT),))
     def ss_untap(self, _): return Step.UNTAP
     def ss_upkeep(self, _): return Step.UPKEEP
     def ss_draw(self, _): return Step.DRAW
