@@ -265,8 +265,22 @@ def _exercise_damage_replaced(game: Game, rep, src: int) -> None:
         raise Problem("no damage replacement was applied")
 
 
+def _exercise_others_enter_with_counters(game: Game, rep, src: int) -> None:
+    """"Each other Warrior creature you control enters with an additional +1/+1 counter on it": a
+    fitting permanent put onto the battlefield under the source's controller has the counter
+    (CR 614.1c, 122.6)."""
+    state = game.state
+    with game.transaction():          # entering as an effect would: replacements apply
+        oid = game.put_onto_battlefield(state.objects[src].controller,
+                                        fitting_definition(_with_chosen(state, rep.objects, src)), as_effect=True)
+    entered = state.objects[oid]
+    if entered.counters.get(rep.counter, 0) < rep.amount:
+        raise Problem(f"{entered.name} didn't enter with an additional {rep.counter} counter")
+
+
 # replacements whose exercise needs only the card placed: the event each replaces, observed
-_REPLACEMENT_EXERCISES = {"ExileInsteadOfGraveyard": _exercise_exiled_instead, "SkipStep": _exercise_skipped_step,
+_REPLACEMENT_EXERCISES = {"OthersEnterWithCounters": _exercise_others_enter_with_counters,
+                          "ExileInsteadOfGraveyard": _exercise_exiled_instead, "SkipStep": _exercise_skipped_step,
                           "ReplaceDamage": _exercise_damage_replaced}
 
 

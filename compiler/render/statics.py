@@ -211,6 +211,8 @@ def replacement(line: A.ReplacementLine) -> str:
         case "enters_with_counters":
             counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
             return f"~ enters with {counters} on it."
+        case "others_enter_with_counter":
+            return f"{noun_phrase(line.filter, det='each')} enters with an additional {line.counter} counter on it."
         case "double_mana":
             who = "you tap" if line.player is Controller.YOU else "a player taps"
             return f"if {who} {noun_phrase(line.filter, det='a')} for mana, it produces twice as much of that mana instead."

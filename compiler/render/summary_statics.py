@@ -196,6 +196,8 @@ def _enters_tapped_unless_paid(r) -> str:
 _REPLACEMENTS = {
     "EntersWithCounters": lambda r: f"enters with {amount(r.amount)} {r.counter} counter(s)",
     "EntersTapped": lambda r: "enters tapped",
+    "OthersEnterWithCounters": lambda r: (f"{object_filter(r.objects)} enter with {r.amount} additional "
+                                          f"{r.counter} counter(s)"),
     "ExileInsteadOfGraveyard": lambda r: "exiled instead of being put into a graveyard from anywhere",
     "MultiplyMana": lambda r: (f"{object_filter(r.sources)} tapped for mana by {player(r.player)} "
                                f"produce {r.factor} times as much"),

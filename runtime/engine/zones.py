@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 from ..abilities import (CardDefinition, EntersTapped, EntersWithCounters, ModifyCounterPlacement,
-                         ModifyPlayerCounters, MultiplyTokens, ReplacementAbility)
+                         ModifyPlayerCounters, MultiplyTokens, OthersEnterWithCounters, ReplacementAbility)
 from ..characteristics import CardType, Zone
 from .decider import ChoiceKind
 from .events_bus import GameEvent
@@ -242,6 +242,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
             HOOKS.enter_replacement(game, o, rep, controller, x)
     for kind, n in counters:                     # "with a +1/+1 counter on it" (CR 122.6)
         put_counters(game, o, kind, n, entering=True)
+    counters_of_others_entering(game, o)
     if HOOKS.enters_tapped_by_statics(game, o):
         o.tapped = True                          # "creatures your opponents control enter tapped"
     if definition.loyalty is not None and definition.loyalty.isdecimal():
@@ -265,6 +266,17 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
             game.emit(GameEvent("counters", o.id, controller, {"counter": kind, "amount": n, "now": n}))
     HOOKS.after_entering(game, o, cast_with)
     return o
+
+
+def counters_of_others_entering(game: "Game", o: GameObject) -> None:
+    """"Each other Warrior creature you control enters with an additional +1/+1 counter on it"
+    (CR 614.1c, 122.6): each permanent's such replacement whose filter `o` matches as it would
+    enter (CR 614.12); `o` is not on the battlefield yet, so its own never applies to it."""
+    state = game.state
+    for src, rep in replacement_effects(state, OthersEnterWithCounters):
+        if src.id != o.id and matches(state, rep.objects, o, src.controller, src.id, check_zone=False):
+            game.record("replace", f"{o.name} enters with an additional {rep.counter} counter ({src.name})")
+            put_counters(game, o, rep.counter, rep.amount, entering=True)
 
 
 def _compleated_loss(state, o: GameObject, phyrexian_paid_with_life: int) -> int:
