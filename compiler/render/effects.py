@@ -156,7 +156,7 @@ def effect_clause(c) -> str:
         case A.SacrificeChosenClause(players=(A.YouPhrase(),)):
             return "sacrifice " + counted(c.count, c.filter)
         case A.SacrificeChosenClause():
-            return f"{objs(c.players)} sacrifices " + counted(c.count, c.filter)
+            return _player_sacrifices(c, "sacrifices")
         case A.DamageSplitClause():
             first, *rest = c.parts
             return clause(first) + "".join(
@@ -204,6 +204,13 @@ def effect_clause(c) -> str:
             return "you may play " + objs(c.objects)
         case A.MayClause(have=True, clause=A.DamageClause() as damage):
             return "you may have " + _damage(damage, "deal")
+        case A.MayClause(have=True, clause=A.PumpClause() as pump):
+            return "you may have " + _pump(pump, base_form=True)
+        case A.MayClause(have=True, clause=A.DiscardClause(players=players) as discard) if players != (A.YouPhrase(),):
+            return "you may have " + _player_discards(discard, "discard")
+        case A.MayClause(have=True, clause=A.SacrificeChosenClause(players=players) as sacrifice) \
+                if players != (A.YouPhrase(),):
+            return "you may have " + _player_sacrifices(sacrifice, "sacrifice")
         case A.MayClause(have=True):
             return "you may have " + clause(c.clause)
         case A.DamageClause():
@@ -257,7 +264,7 @@ def effect_clause(c) -> str:
         case A.DiscardClause(players=(A.YouPhrase(),)):
             return "discard " + word_count(c.amount, "card", "cards") + _each_suffix(c)
         case A.DiscardClause():
-            return f"{objs(c.players)} discards " + word_count(c.amount, "card", "cards") + _each_suffix(c)
+            return _player_discards(c, "discards")
         case A.SearchClause():
             return _search(c)
         case A.MillClause(players=(A.YouPhrase(),)):
@@ -438,8 +445,18 @@ def _life(c: A.LifeClause) -> str:
     return text + (" " + for_each(c.for_each) if c.for_each is not None else "")
 
 
-def _pump(c: A.PumpClause) -> str:
-    verb = "get" if _plural_subject(c.objects) else "gets"
+def _player_discards(c: A.DiscardClause, verb: str) -> str:
+    """"target opponent discards a card"; `verb` "discard" after "you may have"."""
+    return f"{objs(c.players)} {verb} " + word_count(c.amount, "card", "cards") + _each_suffix(c)
+
+
+def _player_sacrifices(c: A.SacrificeChosenClause, verb: str) -> str:
+    return f"{objs(c.players)} {verb} " + counted(c.count, c.filter)
+
+
+def _pump(c: A.PumpClause, base_form: bool = False) -> str:
+    """`base_form`: after "you may have" the verb is "get" whatever the subject's number."""
+    verb = "get" if base_form or _plural_subject(c.objects) else "gets"
     text = f"{objs(c.objects)} {verb} {signed_pt(c.power, c.toughness, c.by_x)}"
     if c.either is not None:
         text += " or " + signed_pt(*c.either, c.by_x)
