@@ -170,7 +170,7 @@ class TriggeredAbility:
 from .replacement_effects import (  # noqa: E402,F401
     ChoiceKind, ChooseOnEnter, EntersAsCopy, EntersTapped, EntersTappedUnless, EntersTappedUnlessPaid,
     EntersWithCounters, EntersWithCountersIf, ExileInsteadOfGraveyard, ModifyCounterPlacement, ModifyPlayerCounters,
-    OthersEnterWithCounters, MultiplyMana, MultiplyTokens, Replacement, ReplaceDamage, ReplaceManaType, SkipStep)
+    OthersEnterWithCounters, MultiplyLifeGain, MultiplyMana, MultiplyTokens, Replacement, ReplaceDamage, ReplaceManaType, SkipStep)
 
 
 

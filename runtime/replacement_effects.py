@@ -33,6 +33,16 @@ class OthersEnterWithCounters:
 
 
 @dataclass(frozen=True)
+class MultiplyLifeGain:
+    """"If you would gain life, you gain twice that much life instead" (factor 2), "If a player
+    would gain life, that player gains no life instead" (factor 0): CR 614.1a on a life gain
+    (CR 119.3) of a player `player` names from the source's controller."""
+
+    player: Controller
+    factor: int
+
+
+@dataclass(frozen=True)
 class ExileInsteadOfGraveyard:
     """"If ~ would be put into a graveyard from anywhere, exile it instead." (CR 614.1a): the
     object with this ability, on the battlefield or the stack, is exiled instead (a disturb
@@ -158,7 +168,7 @@ class EntersAsCopy:
     condition: Condition | None = None
 
 
-Replacement = (EntersWithCounters | OthersEnterWithCounters | EntersTapped | MultiplyMana | ReplaceManaType | ModifyCounterPlacement
+Replacement = (EntersWithCounters | OthersEnterWithCounters | MultiplyLifeGain | EntersTapped | MultiplyMana | ReplaceManaType | ModifyCounterPlacement
                | ModifyPlayerCounters | MultiplyTokens
                | ChooseOnEnter | EntersTappedUnless | EntersWithCountersIf | EntersAsCopy)
 

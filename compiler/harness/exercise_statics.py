@@ -278,8 +278,22 @@ def _exercise_others_enter_with_counters(game: Game, rep, src: int) -> None:
         raise Problem(f"{entered.name} didn't enter with an additional {rep.counter} counter")
 
 
+def _exercise_life_gain(game: Game, rep, src: int) -> None:
+    """"You gain twice that much life instead" / "that player gains no life instead": a player
+    the replacement names gains 2 life through it (CR 614.1a, 119.3)."""
+    state = game.state
+    owner = state.objects[src].controller
+    who = OPP if rep.player is Controller.OPPONENT else owner
+    before = state.players[who].life
+    with game.transaction():
+        game.gain_life(who, 2)
+    if state.players[who].life - before != 2 * rep.factor:
+        raise Problem(f"gaining 2 life gave {state.players[who].life - before}, not {2 * rep.factor}")
+
+
 # replacements whose exercise needs only the card placed: the event each replaces, observed
-_REPLACEMENT_EXERCISES = {"OthersEnterWithCounters": _exercise_others_enter_with_counters,
+_REPLACEMENT_EXERCISES = {"MultiplyLifeGain": _exercise_life_gain,
+                          "OthersEnterWithCounters": _exercise_others_enter_with_counters,
                           "ExileInsteadOfGraveyard": _exercise_exiled_instead, "SkipStep": _exercise_skipped_step,
                           "ReplaceDamage": _exercise_damage_replaced}
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 
 from ..abilities import (CardDefinition, EntersTapped, EntersWithCounters, ModifyCounterPlacement,
-                         ModifyPlayerCounters, MultiplyTokens, OthersEnterWithCounters, ReplacementAbility)
+                         ModifyPlayerCounters, MultiplyLifeGain, MultiplyTokens, OthersEnterWithCounters,
+                         ReplacementAbility)
 from ..characteristics import CardType, Zone
 from .decider import ChoiceKind
 from .events_bus import GameEvent
@@ -375,6 +376,17 @@ def tokens_to_create(game: "Game", player: int, n: int) -> int:
         n *= rep.factor
         game.record("replace", f"{src.name} modifies the tokens created: now {n}")
     check(game.limits, "tokens", n)
+    return n
+
+
+def life_to_gain(game: "Game", player: int, n: int) -> int:
+    """How much life `player` gains when an effect would have them gain n, through "twice that
+    much" / "no life instead" replacements (CR 614.1a, 119.3; ordered by that player, CR 616.1)."""
+    mods = [(src, rep) for src, rep in replacement_effects(game.state, MultiplyLifeGain)
+            if controller_ok(rep.player, player, src.controller)]
+    for src, rep in in_chosen_order(game, player, mods, f"life gained by {game.pname(player)}"):
+        n *= rep.factor
+        game.record("replace", f"{src.name} modifies the life {game.pname(player)} gains: now {n}")
     return n
 
 

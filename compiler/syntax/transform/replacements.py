@@ -61,6 +61,10 @@ class ReplacementsMixin:
                                  span=_span(meta))
 
     @v_args(meta=True)
+    def r_double_life_gain(self, meta, _):
+        return A.ReplacementLine("life_gain", player=Controller.YOU, amount=Fixed(2), span=_span(meta))
+
+    @v_args(meta=True)
     def r_double_mana(self, meta, items):
         return A.ReplacementLine("double_mana", filter=_plain(items[3]), player=items[0],
                                  span=_span(meta))
