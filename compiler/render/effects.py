@@ -192,8 +192,7 @@ def effect_clause(c) -> str:
         case A.MayPlayClause(until_end_of_turn=True):
             return "you may play " + objs(c.objects) + eot(c)
         case A.PumpGainClause():
-            verb, gain = ("get", "gain") if _plural_subject(c.objects) else ("gets", "gains")
-            return f"{objs(c.objects)} {verb} {signed_pt(c.power, c.toughness, c.by_x)} and {gain} {keyword_list(c.keywords)}" + eot(c)
+            return _pump_gain(c)
         case A.PumpClause():
             return _pump(c)
         case A.GainKeywordClause():
@@ -204,6 +203,8 @@ def effect_clause(c) -> str:
             return "you may play " + objs(c.objects)
         case A.MayClause(have=True, clause=A.DamageClause() as damage):
             return "you may have " + _damage(damage, "deal")
+        case A.MayClause(have=True, clause=A.PumpGainClause() as pump):
+            return "you may have " + _pump_gain(pump, base_form=True)
         case A.MayClause(have=True, clause=A.PumpClause() as pump):
             return "you may have " + _pump(pump, base_form=True)
         case A.MayClause(have=True, clause=A.DiscardClause(players=players) as discard) if players != (A.YouPhrase(),):
@@ -443,6 +444,12 @@ def _life(c: A.LifeClause) -> str:
         return f"{subject} {verb} life equal to {amount_definition(c.amount)}".lstrip()
     text = f"{subject} {verb} {digits(c.amount)} life".lstrip()
     return text + (" " + for_each(c.for_each) if c.for_each is not None else "")
+
+
+def _pump_gain(c: A.PumpGainClause, base_form: bool = False) -> str:
+    """`base_form`: after "you may have" the verbs are "get" and "gain" whatever the subject's number."""
+    verb, gain = ("get", "gain") if base_form or _plural_subject(c.objects) else ("gets", "gains")
+    return f"{objs(c.objects)} {verb} {signed_pt(c.power, c.toughness, c.by_x)} and {gain} {keyword_list(c.keywords)}" + eot(c)
 
 
 def _player_discards(c: A.DiscardClause, verb: str) -> str:

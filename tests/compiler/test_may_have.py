@@ -39,3 +39,15 @@ def test_the_third_person_verb_after_have_is_not_read():
     card = compile_text("When ~ dies, you may have target creature gets -2/-2 until end of turn.")
     assert not card.fully_compiled
     assert [d.code for d in card.diagnostics] == ["CT301"]
+
+
+
+def test_an_optional_pump_with_a_keyword_gets_and_gains_in_the_base_form():
+    text = ("Whenever you cast an artifact spell, you may have target creature get +2/+0 and gain deathtouch "
+            "until end of turn.")
+    card, effect = _only_effect(text)
+    plain = compile_text("Whenever you cast an artifact spell, target creature gets +2/+0 and gains deathtouch "
+                         "until end of turn.")
+    assert isinstance(effect, E.Optional)
+    assert effect.effects == plain.definition.abilities[0].effects
+    assert render_line(card.lines[0].ast) == text[0].lower() + text[1:]

@@ -123,6 +123,12 @@ class AmountsMixin:
             raise UnsupportedPhrase("'you may have' followed by 'gets'")
         return A.MayClause(self.c_pump(items), have=True)
 
+    def c_may_have_pump_gain(self, items):
+        """"you may have target creature get +2/+0 and gain deathtouch until end of turn"."""
+        if (str(items[1]), str(items[3])) != ("get", "gain"):
+            raise UnsupportedPhrase("'you may have' followed by 'gets' or 'gains'")
+        return A.MayClause(self.c_pump_gain(items), have=True)
+
     # "you may have target opponent discard a card / sacrifice a creature": optional (CR 609.3)
     def c_may_have_discard(self, items): return A.MayClause(self.c_player_discards(items), have=True)
     def c_may_have_sacrifice(self, items): return A.MayClause(self.c_player_sacrifices(items), have=True)
