@@ -12,7 +12,7 @@ from ..syntax import nodes as A
 
 from .words import (article, eot, plural, cards_in_zone, count_words, digits, signed_pt, REST_WORDS, Unrenderable,
                     word_count)
-from .registry import clause, quoted_body
+from .registry import clause, clause_in_words, quoted_body
 from .filters import noun_phrase, on_the_battlefield
 from .objects import (counted, how_many, obj, objs, plural_subject as _plural_subject, target, target_player_noun,
                       whose)
@@ -204,9 +204,9 @@ def effect_clause(c) -> str:
         case A.MayClause(have=True, clause=A.DamageClause() as damage):
             return "you may have " + _damage(damage, "deal")
         case A.MayClause(have=True, clause=A.PumpGainClause() as pump):
-            return "you may have " + _pump_gain(pump, base_form=True)
+            return "you may have " + clause_in_words(pump, lambda p: _pump_gain(p, base_form=True))
         case A.MayClause(have=True, clause=A.PumpClause() as pump):
-            return "you may have " + _pump(pump, base_form=True)
+            return "you may have " + clause_in_words(pump, lambda p: _pump(p, base_form=True))
         case A.MayClause(have=True, clause=A.DiscardClause(players=players) as discard) if players != (A.YouPhrase(),):
             return "you may have " + _player_discards(discard, "discard")
         case A.MayClause(have=True, clause=A.SacrificeChosenClause(players=players) as sacrifice) \

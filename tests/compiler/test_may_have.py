@@ -51,3 +51,17 @@ def test_an_optional_pump_with_a_keyword_gets_and_gains_in_the_base_form():
     assert isinstance(effect, E.Optional)
     assert effect.effects == plain.definition.abilities[0].effects
     assert render_line(card.lines[0].ast) == text[0].lower() + text[1:]
+
+
+
+def test_an_optional_pump_of_a_group_is_each_of_them():
+    """"you may have Ally creatures you control get +1/+0": the group as the plain pump names it;
+    the renderer gives the group its determiner ("all"), which lowers the same."""
+    card = compile_text("When ~ enters, you may have Ally creatures you control get +1/+0 until end of turn.")
+    assert card.fully_compiled
+    (effect,) = card.definition.abilities[0].effects
+    _, plain = _only_effect("When ~ enters, Ally creatures you control get +1/+0 until end of turn.")
+    assert isinstance(effect, E.Optional) and effect.effects == (plain,)
+    assert all(c.lowered_equal for c in check_card(card, lowered=True))
+    assert render_line(card.lines[0].ast) == \
+        "when ~ enters, you may have all ally creatures you control get +1/+0 until end of turn."

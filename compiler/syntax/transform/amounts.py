@@ -123,6 +123,12 @@ class AmountsMixin:
             raise UnsupportedPhrase("'you may have' followed by 'gets'")
         return A.MayClause(self.c_pump(items), have=True)
 
+    def c_may_have_pump_bare(self, items):
+        """"you may have Ally creatures you control get +1/+0 until end of turn": each of them."""
+        if str(_token(items, "GETS")) != "get":
+            raise UnsupportedPhrase("'you may have' followed by 'gets'")
+        return A.MayClause(self.c_pump_bare(items), have=True)
+
     def c_may_have_pump_gain(self, items):
         """"you may have target creature get +2/+0 and gain deathtouch until end of turn"."""
         if (str(items[1]), str(items[3])) != ("get", "gain"):
