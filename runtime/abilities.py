@@ -170,7 +170,7 @@ class TriggeredAbility:
 from .replacement_effects import (  # noqa: E402,F401
     ChoiceKind, ChooseOnEnter, CopyExceptions, EntersAsCopy, EntersTapped, EntersTappedUnless, EntersTappedUnlessPaid,
     BattlefieldInsteadOfDiscard, EntersWithCounters, EntersWithCountersIf, ExileInsteadOfGraveyard, ModifyCounterPlacement,
-    ModifyPlayerCounters,
+    ModifyPlayerCounters, OthersEnterWithCounters, MultiplyLifeGain,
     MultiplyMana, MultiplyTokens, Replacement, ReplaceDamage, ReplaceManaType, SkipStep)
 
 

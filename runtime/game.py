@@ -28,6 +28,7 @@ from .engine.query import activated_abilities, keywords, power_toughness, saddle
 from .engine.stack_abilities import chosen_target, target_label, target_options as stack_target_options
 from .engine.state import GameState, clone_state, open_transaction
 from .engine.triggers import check_triggers
+from .engine.zones import life_to_gain
 from .engine.target_choice import divide, who_chooses
 from .engine.legal_actions import legal_actions as _legal_actions
 from .engine.loops import after_resolution
@@ -78,7 +79,7 @@ class Game:
         """The one way a player gains life (CR 119.3): through the log and the "gains life"
         event. A negative amount gains nothing (CR 107.1b); returns the life gained. `why`:
         said in the log when the gain is not an effect's own ("lifelink")."""
-        n = max(n, 0)
+        n = life_to_gain(self, player, max(n, 0))
         self.state.players[player].life += n
         if n:
             self._life_changes.append((player, n))

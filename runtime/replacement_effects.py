@@ -21,6 +21,28 @@ class EntersWithCounters:
 
 
 @dataclass(frozen=True)
+class OthersEnterWithCounters:
+    """"Each other Warrior creature you control enters with an additional +1/+1 counter on it"
+    (CR 614.1c, 122.6): a permanent's replacement effect on each object matching `objects` as it
+    would enter, judged then (CR 614.12); never on the permanent itself, not yet on the
+    battlefield as it enters."""
+
+    objects: ObjectFilter
+    counter: str
+    amount: int = 1
+
+
+@dataclass(frozen=True)
+class MultiplyLifeGain:
+    """"If you would gain life, you gain twice that much life instead" (factor 2), "If a player
+    would gain life, that player gains no life instead" (factor 0): CR 614.1a on a life gain
+    (CR 119.3) of a player `player` names from the source's controller."""
+
+    player: Controller
+    factor: int
+
+
+@dataclass(frozen=True)
 class ExileInsteadOfGraveyard:
     """"If ~ would be put into a graveyard from anywhere, exile it instead." (CR 614.1a): the
     object with this ability, on the battlefield or the stack, is exiled instead (a disturb
@@ -162,7 +184,7 @@ class EntersAsCopy:
     exceptions: CopyExceptions = CopyExceptions()     # "..., except ..." (CR 707.9)
 
 
-Replacement = (EntersWithCounters | EntersTapped | MultiplyMana | ReplaceManaType | ModifyCounterPlacement
+Replacement = (EntersWithCounters | OthersEnterWithCounters | MultiplyLifeGain | EntersTapped | MultiplyMana | ReplaceManaType | ModifyCounterPlacement
                | ModifyPlayerCounters | MultiplyTokens
                | ChooseOnEnter | EntersTappedUnless | EntersWithCountersIf | EntersAsCopy)
 

@@ -27,7 +27,8 @@ which no instruction ran).
 
 This module dispatches by ability class; the surroundings are in exercise_surroundings.py,
 casting under conditions in exercise_conditions.py, triggered abilities in exercise_events.py,
-static and replacement abilities in exercise_statics.py, keywords in exercise_keywords*.py.
+static abilities in exercise_statics.py, replacement abilities in exercise_replacements.py,
+keywords in exercise_keywords*.py.
 """
 from __future__ import annotations
 
@@ -52,7 +53,8 @@ from .exercise_costs import prepare_costs
 from .exercise_events import _exercise_triggered
 from .exercise_keywords import exercise_keyword
 from .exercise_keyword_setups import KEYWORDS as SETUP_KEYWORDS, exercise_with_setup
-from .exercise_statics import _exercise_replacement, _exercise_static
+from .exercise_replacements import _exercise_replacement
+from .exercise_statics import _exercise_static
 from .verification import verifying
 from .exercise_surroundings import (ME, OGRE, ExerciseDecider, Problem, _colored_mana_for, _is_permanent,
                                     _make_fitting, _place_card, _resolve, _setup, _top_up, prepare_targets)

@@ -143,6 +143,12 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
             _make_fitting(game, replace(cond.filter, controller=Controller.OPPONENT), src)
     elif type(cond).__name__ == "AnyOfConditions" and isinstance(cond.parts[0], YouControl):
         _intervening_setup(game, cond.parts[0], src)    # "if you control a Desert or there is ...": the first
+    elif isinstance(cond, CounterCount) and isinstance(cond.ref, SelfRef) \
+            and cond.compare in (Compare.GE, Compare.GT) and src is not None and src in state.objects:
+        # a quest's "if there are three or more quest counters on ~": the counters its first
+        # ability would have put there (CR 122.1)
+        o = state.objects[src]
+        o.counters[cond.counter] = cond.value + (cond.compare is Compare.GT)
     elif type(cond).__name__ == "AnyOfConditions" and type(cond.parts[0]).__name__ == "NonlandPermanentLeftThisTurn":
         state.nonland_left_this_turn = True      # void's "a nonland permanent left the battlefield"
     else:

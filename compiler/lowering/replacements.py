@@ -39,6 +39,10 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
             return R.EntersTappedUnless(line.condition)
         case "choose":
             return R.ChooseOnEnter(line.choices)
+        case "others_enter_with_counter":
+            return R.OthersEnterWithCounters(line.filter, line.counter)
+        case "life_gain":
+            return R.MultiplyLifeGain(line.player, line.amount.value)
         case "double_mana":
             return R.MultiplyMana(line.filter, line.player, 2)
         case "replace_mana":

@@ -12,7 +12,7 @@ from ..syntax import nodes as A
 
 from .words import (article, eot, half_your_life, plural, cards_in_zone, count_words, digits, signed_pt, REST_WORDS, Unrenderable,
                     word_count)
-from .registry import clause, quoted_body
+from .registry import clause, clause_in_words, quoted_body
 from .filters import noun_phrase, on_the_battlefield
 from .objects import (counted, how_many, obj, objs, plural_subject as _plural_subject, target, target_player_noun,
                       whose)
@@ -163,7 +163,7 @@ def effect_clause(c) -> str:
         case A.SacrificeChosenClause(players=(A.YouPhrase(),)):
             return "sacrifice " + counted(c.count, c.filter)
         case A.SacrificeChosenClause():
-            return f"{objs(c.players)} sacrifices " + counted(c.count, c.filter)
+            return _player_sacrifices(c, "sacrifices")
         case A.DamageSplitClause():
             first, *rest = c.parts
             return clause(first) + "".join(
@@ -199,8 +199,7 @@ def effect_clause(c) -> str:
         case A.MayPlayClause(until_end_of_turn=True):
             return "you may play " + objs(c.objects) + eot(c)
         case A.PumpGainClause():
-            verb, gain = ("get", "gain") if _plural_subject(c.objects) else ("gets", "gains")
-            return f"{objs(c.objects)} {verb} {signed_pt(c.power, c.toughness, c.by_x)} and {gain} {keyword_list(c.keywords)}" + eot(c)
+            return _pump_gain(c)
         case A.PumpClause():
             return _pump(c)
         case A.GainKeywordClause():
@@ -211,6 +210,15 @@ def effect_clause(c) -> str:
             return "you may play " + objs(c.objects)
         case A.MayClause(have=True, clause=A.DamageClause() as damage):
             return "you may have " + _damage(damage, "deal")
+        case A.MayClause(have=True, clause=A.PumpGainClause() as pump):
+            return "you may have " + clause_in_words(pump, lambda p: _pump_gain(p, base_form=True))
+        case A.MayClause(have=True, clause=A.PumpClause() as pump):
+            return "you may have " + clause_in_words(pump, lambda p: _pump(p, base_form=True))
+        case A.MayClause(have=True, clause=A.DiscardClause(players=players) as discard) if players != (A.YouPhrase(),):
+            return "you may have " + _player_discards(discard, "discard")
+        case A.MayClause(have=True, clause=A.SacrificeChosenClause(players=players) as sacrifice) \
+                if players != (A.YouPhrase(),):
+            return "you may have " + _player_sacrifices(sacrifice, "sacrifice")
         case A.MayClause(have=True):
             return "you may have " + clause(c.clause)
         case A.DamageClause():
@@ -266,7 +274,7 @@ def effect_clause(c) -> str:
         case A.DiscardClause(equal_to=True):
             return f"{objs(c.players)} discards a number of cards equal to " + amount_definition(c.amount)
         case A.DiscardClause():
-            return f"{objs(c.players)} discards " + word_count(c.amount, "card", "cards") + _each_suffix(c)
+            return _player_discards(c, "discards")
         case A.SearchClause():
             return _search(c)
         case A.MillClause(equal_to=True):
@@ -462,8 +470,24 @@ def _life(c: A.LifeClause) -> str:
     return text + (" " + for_each(c.for_each) if c.for_each is not None else "")
 
 
-def _pump(c: A.PumpClause) -> str:
-    verb = "get" if _plural_subject(c.objects) else "gets"
+def _pump_gain(c: A.PumpGainClause, base_form: bool = False) -> str:
+    """`base_form`: after "you may have" the verbs are "get" and "gain" whatever the subject's number."""
+    verb, gain = ("get", "gain") if base_form or _plural_subject(c.objects) else ("gets", "gains")
+    return f"{objs(c.objects)} {verb} {signed_pt(c.power, c.toughness, c.by_x)} and {gain} {keyword_list(c.keywords)}" + eot(c)
+
+
+def _player_discards(c: A.DiscardClause, verb: str) -> str:
+    """"target opponent discards a card"; `verb` "discard" after "you may have"."""
+    return f"{objs(c.players)} {verb} " + word_count(c.amount, "card", "cards") + _each_suffix(c)
+
+
+def _player_sacrifices(c: A.SacrificeChosenClause, verb: str) -> str:
+    return f"{objs(c.players)} {verb} " + counted(c.count, c.filter)
+
+
+def _pump(c: A.PumpClause, base_form: bool = False) -> str:
+    """`base_form`: after "you may have" the verb is "get" whatever the subject's number."""
+    verb = "get" if base_form or _plural_subject(c.objects) else "gets"
     text = f"{objs(c.objects)} {verb} {signed_pt(c.power, c.toughness, c.by_x)}"
     if c.either is not None:
         text += " or " + signed_pt(*c.either, c.by_x)

@@ -32,6 +32,12 @@ def clause(c) -> str:
     return _with_group_word(group_word(c), render, c)
 
 
+def clause_in_words(c, render: Callable[[object], str]) -> str:
+    """Clause `c` rendered by `render` (its words in another form: "you may have ... get"), with
+    the determiner its groups take as `clause` gives it."""
+    return _with_group_word(group_word(c), render, c)
+
+
 def sentence(s) -> str:
     render = SENTENCES.get(type(s))
     if render is None:

@@ -7,7 +7,8 @@ import itertools
 
 from ...runtime import costs as C
 from ...runtime.abilities import ChoiceKind, KeptAuras
-from ...runtime.filters import Controller, DuringSteps, EnteredThisTurn, KeywordCostPaid, SpellsCastThisTurn, ObjectFilter, PlayerRef, SourceEnchanted
+from ...runtime.filters import (Controller, DuringSteps, EnteredThisTurn, Fixed, KeywordCostPaid, SpellsCastThisTurn,
+                                ObjectFilter, PlayerRef, SourceEnchanted)
 from ..syntax import nodes as A
 
 from .registry import quoted_body
@@ -245,6 +246,10 @@ def replacement(line: A.ReplacementLine) -> str:
         case "enters_with_counters":
             counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
             return f"~ enters with {counters} on it."
+        case "others_enter_with_counter":
+            return f"{noun_phrase(line.filter, det='each')} enters with an additional {line.counter} counter on it."
+        case "life_gain" if line.player is Controller.YOU and line.amount == Fixed(2):
+            return "if you would gain life, you gain twice that much life instead."
         case "double_mana":
             who = "you tap" if line.player is Controller.YOU else "a player taps"
             return f"if {who} {noun_phrase(line.filter, det='a')} for mana, it produces twice as much of that mana instead."

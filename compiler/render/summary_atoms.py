@@ -97,7 +97,8 @@ def _before_noun(f) -> list[str]:
     if f.multicolored:
         parts.append("multicolored")
     parts += [s.value for s in f.supertypes]
-    parts += list(f.subtypes)
+    if f.subtypes:      # a filter's subtypes are alternatives: "Vampire or Wizard"
+        parts.append(" or ".join(f.subtypes))
     return parts
 
 

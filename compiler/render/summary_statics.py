@@ -203,6 +203,9 @@ def _enters_tapped_unless_paid(r) -> str:
 _REPLACEMENTS = {
     "EntersWithCounters": lambda r: f"enters with {amount(r.amount)} {r.counter} counter(s)",
     "EntersTapped": lambda r: "enters tapped",
+    "MultiplyLifeGain": lambda r: f"life {player(r.player)} would gain: {r.factor} times that much",
+    "OthersEnterWithCounters": lambda r: (f"{object_filter(r.objects)} enter with {r.amount} additional "
+                                          f"{r.counter} counter(s)"),
     "ExileInsteadOfGraveyard": lambda r: "exiled instead of being put into a graveyard from anywhere",
     "BattlefieldInsteadOfDiscard": lambda r: "discarded by an opponent's spell or ability: onto the battlefield "
                                              + ("" if r.counter is None else f"with {amount(r.amount)} {r.counter} "

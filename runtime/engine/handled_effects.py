@@ -40,6 +40,8 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "LoyaltyAbilitiesAnyTime",           # actions.check_activatable (CR 606.3)
                    "BasePT", "BasePTManaValue")         # query.power_toughness (layer 7b)
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
+                        "OthersEnterWithCounters",         # zones.counters_of_others_entering
+                        "MultiplyLifeGain",                # zones.life_to_gain (Game.gain_life)
                         "ModifyCounterPlacement", "ModifyPlayerCounters",  # zones.put_counters, give_player_counters
                         "MultiplyTokens",                                  # zones.tokens_to_create
                         "ChooseOnEnter", "EntersTappedUnless", "EntersWithCountersIf",

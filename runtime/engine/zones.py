@@ -7,7 +7,8 @@ from __future__ import annotations
 
 
 from ..abilities import (CardDefinition, EntersAsCopy, EntersTapped, EntersWithCounters, ModifyCounterPlacement,
-                         ModifyPlayerCounters, MultiplyTokens, ReplacementAbility)
+                         ModifyPlayerCounters, MultiplyLifeGain, MultiplyTokens, OthersEnterWithCounters,
+                         ReplacementAbility)
 from ..characteristics import CardType, Zone
 from .decider import ChoiceKind
 from .events_bus import GameEvent
@@ -244,6 +245,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
         put_counters(game, o, kind, n, entering=True)
     for kind, n in _copy_exception_counters(game, o, copied_from, x):
         put_counters(game, o, kind, n, entering=True)
+    counters_of_others_entering(game, o)
     if HOOKS.enters_tapped_by_statics(game, o):
         o.tapped = True                          # "creatures your opponents control enter tapped"
     if definition.loyalty is not None and definition.loyalty.isdecimal():
@@ -280,6 +282,17 @@ def _copy_exception_counters(game, o: GameObject, copied_from, x: int) -> list[t
                      if isinstance(a, ReplacementAbility) and isinstance(a.replacement, EntersAsCopy)), ())
     ctx = Context(controller=o.controller, source_id=o.id, source_lki=o, x=x)
     return [(kind, amount(game, ctx, n)) for kind, n in counters]
+
+
+def counters_of_others_entering(game: "Game", o: GameObject) -> None:
+    """"Each other Warrior creature you control enters with an additional +1/+1 counter on it"
+    (CR 614.1c, 122.6): each permanent's such replacement whose filter `o` matches as it would
+    enter (CR 614.12); `o` is not on the battlefield yet, so its own never applies to it."""
+    state = game.state
+    for src, rep in replacement_effects(state, OthersEnterWithCounters):
+        if src.id != o.id and matches(state, rep.objects, o, src.controller, src.id, check_zone=False):
+            game.record("replace", f"{o.name} enters with an additional {rep.counter} counter ({src.name})")
+            put_counters(game, o, rep.counter, rep.amount, entering=True)
 
 
 def _compleated_loss(state, o: GameObject, phyrexian_paid_with_life: int) -> int:
@@ -378,6 +391,17 @@ def tokens_to_create(game: "Game", player: int, n: int) -> int:
         n *= rep.factor
         game.record("replace", f"{src.name} modifies the tokens created: now {n}")
     check(game.limits, "tokens", n)
+    return n
+
+
+def life_to_gain(game: "Game", player: int, n: int) -> int:
+    """How much life `player` gains when an effect would have them gain n, through "twice that
+    much" / "no life instead" replacements (CR 614.1a, 119.3; ordered by that player, CR 616.1)."""
+    mods = [(src, rep) for src, rep in replacement_effects(game.state, MultiplyLifeGain)
+            if controller_ok(rep.player, player, src.controller)]
+    for src, rep in in_chosen_order(game, player, mods, f"life gained by {game.pname(player)}"):
+        n *= rep.factor
+        game.record("replace", f"{src.name} modifies the life {game.pname(player)} gains: now {n}")
     return n
 
 

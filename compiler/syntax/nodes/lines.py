@@ -306,6 +306,8 @@ class CopyExceptions:
 @dataclass(frozen=True)
 class ReplacementLine:
     """kind: enters_tapped | enters_with_counters | enters_with_counters_colors_spent | double_mana | replace_mana |
+    others_enter_with_counter ("each <filter> enters with an additional <kind> counter on it") |
+    life_gain (the `player`'s life gain times `amount`: "twice that much") |
     tapped_unless_paid ("as ~ enters, you may pay 2 life / reveal <filter>. if you don't, ...").
     How many counters are put or tokens created: quantities.CounterPlacementLine, TokenCreationLine."""
 

@@ -1,4 +1,5 @@
-"""Transformer methods for amounts, damage, life and drawing (grammar/amounts.lark).
+"""Transformer methods for amounts, damage, life and drawing (grammar/amounts.lark), and the optional
+"you may have <object or player> <verb> ..." instructions (grammar/effects.lark, CR 609.3).
 
 Mixed into transform.ToAst; shared helpers come from common.py.
 """
@@ -14,7 +15,7 @@ from ....runtime.filters import (Controller, DiedThisTurn, EventAmount, Fixed, H
                                  Sum, TotalCount, XValue)
 
 from .. import nodes as A
-from .common import NUMBER_WORDS, UnsupportedPhrase, _plain, _card_word, _span, _split
+from .common import NUMBER_WORDS, UnsupportedPhrase, _plain, _card_word, _span, _split, _token
 
 
 class _SameSource:
@@ -127,6 +128,29 @@ class AmountsMixin:
                 or source.players is not None:
             raise UnsupportedPhrase("several targets or a player dealing damage")
         return A.DamageClause(items[1], items[2], source)
+
+    def c_may_have_pump(self, items):
+        """"you may have target creature get +2/+0 until end of turn": the verb's base form after
+        "have" ("gets" there is not English); the pump is optional (CR 609.3)."""
+        if str(_token(items, "GETS")) != "get":
+            raise UnsupportedPhrase("'you may have' followed by 'gets'")
+        return A.MayClause(self.c_pump(items), have=True)
+
+    def c_may_have_pump_bare(self, items):
+        """"you may have Ally creatures you control get +1/+0 until end of turn": each of them."""
+        if str(_token(items, "GETS")) != "get":
+            raise UnsupportedPhrase("'you may have' followed by 'gets'")
+        return A.MayClause(self.c_pump_bare(items), have=True)
+
+    def c_may_have_pump_gain(self, items):
+        """"you may have target creature get +2/+0 and gain deathtouch until end of turn"."""
+        if (str(items[1]), str(items[3])) != ("get", "gain"):
+            raise UnsupportedPhrase("'you may have' followed by 'gets' or 'gains'")
+        return A.MayClause(self.c_pump_gain(items), have=True)
+
+    # "you may have target opponent discard a card / sacrifice a creature": optional (CR 609.3)
+    def c_may_have_discard(self, items): return A.MayClause(self.c_player_discards(items), have=True)
+    def c_may_have_sacrifice(self, items): return A.MayClause(self.c_player_sacrifices(items), have=True)
 
     def c_may_have_damage(self, items):
         """"you may have ~ deal 1 damage to target player": an optional damage (CR 609.3)."""

@@ -65,13 +65,18 @@ class FiltersMixin:
         check_no_repeat(_series_words(series))      # "artifact or artifact"
         words = [w for w in re.split(r",? (?:or|and/or|and) |, ", str(items[0]))]
         noun = Noun(words)
+        series_markers = set(noun.markers)
         rest = Noun(list(items[1:]))
         if items[1:]:
             noun.plural = rest.plural
         noun.markers |= rest.markers
         noun.subtypes += rest.subtypes
         if rest.types:
-            raise UnsupportedPhrase("a type series followed by another type")
+            # "Vampire or Wizard creature card": subtype alternatives of one card type (CR 205.3)
+            # is a filter's own shape; a type in the series, or two types after it, is not
+            if noun.types or series_markers or len(rest.types) > 1:
+                raise UnsupportedPhrase("a type series followed by another type")
+            noun.types = list(rest.types)
         return noun
 
     def noun_subtype_or_player(self, items):

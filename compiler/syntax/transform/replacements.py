@@ -65,6 +65,15 @@ class ReplacementsMixin:
                                  span=_span(meta))
 
     @v_args(meta=True)
+    def r_others_enter_with_counter(self, meta, items):
+        return A.ReplacementLine("others_enter_with_counter", counter=items[1], filter=_plain(items[0]),
+                                 span=_span(meta))
+
+    @v_args(meta=True)
+    def r_double_life_gain(self, meta, _):
+        return A.ReplacementLine("life_gain", player=Controller.YOU, amount=Fixed(2), span=_span(meta))
+
+    @v_args(meta=True)
     def r_double_mana(self, meta, items):
         return A.ReplacementLine("double_mana", filter=_plain(items[3]), player=items[0],
                                  span=_span(meta))
