@@ -66,7 +66,7 @@ class LoseTheGame:
 class WinTheGame:
     """"You win the game" (CR 104.2b): the game ends as the effect resolves, that player its
     winner (CR 104.1), unless an opponent's "your opponents can't win the game" stops it
-    (CR 104.3, 810.8a: Platinum Angel)."""
+    (CR 104.3, 810.8a)."""
 
     player: PlayerRef = PlayerRef.YOU
 
