@@ -64,6 +64,17 @@ def test_discard_at_random():
     assert discard == E.DiscardCards(Fixed(2), PlayerRef.TARGET_PLAYER, at_random=True)
 
 
+def test_the_player_who_drew_then_discards_at_random():
+    """"Each player draws three cards, then discards three cards at random." (CR 701.8b): the
+    players of the draw discard too, each losing cards chosen at random."""
+    (draw, discard) = effects("Each player draws three cards, then discards three cards at random.").effects
+    assert draw == E.Draw(Fixed(3), PlayerRef.EACH_PLAYER)
+    assert discard == E.DiscardCards(Fixed(3), PlayerRef.EACH_PLAYER, at_random=True)
+    (draw, discard) = effects("Target player draws two cards, then discards a card at random.").effects
+    assert discard == E.DiscardCards(Fixed(1), PlayerRef.TARGET_PLAYER, at_random=True)
+    not_understood("Draw a card, then discards a card at random.")
+
+
 def test_look_at_top_then_put_them_back_in_any_order():
     look, back = effects("When ~ enters, look at the top three cards of your library, then put them "
                          "back in any order.", "Creature — Test").effects

@@ -50,6 +50,16 @@ def test_discard_at_random_asks_nobody(game):
     assert len(game.zone("Bob", Zone.HAND)) == 1 and len(game.zone("Bob", Zone.GRAVEYARD)) == 2
 
 
+def test_each_player_draws_then_discards_at_random(game):
+    """CR 701.8b: each player who drew discards cards chosen at random; no one is asked."""
+    for player in ("Alice", "Bob"):
+        game.set_library(player, [FOREST, GRIZZLY_BEARS, SHOCK, WASTES])
+    text = "Each player draws three cards, then discards two cards at random."
+    cast_and_resolve(game, spell(text))
+    assert len(game.zone("Alice", Zone.HAND)) == 1 and len(game.zone("Bob", Zone.HAND)) == 1
+    assert len(game.zone("Bob", Zone.GRAVEYARD)) == 2
+
+
 def test_look_at_top_put_one_in_hand_and_the_rest_into_graveyard(game):
     game.set_library("Alice", [WASTES, GRIZZLY_BEARS, FOREST, SHOCK])
     text = "Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard."

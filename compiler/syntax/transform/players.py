@@ -212,6 +212,8 @@ class PlayersMixin:
     # the player is filled in from the clause before (bind_continued_player)
     def c_continued_draws(self, items): return self.c_player_draws([SAME_PLAYER] + list(items))
     def c_continued_discards(self, items): return self.c_player_discards([SAME_PLAYER] + list(items))
+    def c_continued_discards_random(self, items):
+        return self.c_player_discards_random([SAME_PLAYER] + list(items))
     def c_continued_sacrifices(self, items): return self.c_player_sacrifices([SAME_PLAYER] + list(items))
     def c_continued_loses_life(self, items): return A.LifeClause(SAME_PLAYER, items[1], False, continued=True)
 
