@@ -4,7 +4,7 @@ shuffling zones into a library, putting a card from your hand onto the battlefie
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import CardType, Zone
-from cardtext.runtime.filters import AffectedRef, Controller, Fixed, ObjectFilter, PlayerRef
+from cardtext.runtime.filters import AffectedRef, Controller, CountOf, Fixed, ObjectFilter, PlayerRef
 
 from .conftest import compile_text
 
@@ -126,6 +126,14 @@ def test_each_player_shuffles_hand_and_graveyard_then_draws():
                             "library, then draws seven cards.").effects
     assert shuffle == E.ShuffleIntoLibrary((Zone.HAND, Zone.GRAVEYARD), PlayerRef.EACH_PLAYER)
     assert draw == E.Draw(Fixed(7), PlayerRef.EACH_PLAYER)
+
+
+def test_shuffle_your_hand_into_your_library_then_draw_that_many():
+    """"that many" (CR 608.2c): as many cards as the shuffle put into the library."""
+    shuffle, draw = effects("Shuffle the cards from your hand into your library, then draw that many "
+                            "cards.").effects
+    assert shuffle == E.ShuffleIntoLibrary((Zone.HAND,), PlayerRef.YOU, label=shuffle.label)
+    assert shuffle.label and draw == E.Draw(CountOf(AffectedRef(shuffle.label)), PlayerRef.YOU)
 
 
 def test_put_a_land_card_from_your_hand_onto_the_battlefield():

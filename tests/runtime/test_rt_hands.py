@@ -98,6 +98,16 @@ def test_each_player_shuffles_hand_and_graveyard_into_library_then_draws(game):
     assert game.zone("Alice", Zone.GRAVEYARD) == ["Hand Spell"]    # it was on the stack
 
 
+def test_shuffle_your_hand_into_your_library_then_draw_that_many(game):
+    """CR 608.2c: "that many" is the number of cards shuffled in, here two of a library of three."""
+    game.set_library("Alice", [WASTES])
+    for d in (GRIZZLY_BEARS, SHOCK):
+        game.add_card("Alice", d)
+    cast_and_resolve(game, spell("Shuffle the cards from your hand into your library, then draw "
+                                 "that many cards."))
+    assert len(game.zone("Alice", Zone.HAND)) == 2 and len(game.zone("Alice", Zone.LIBRARY)) == 1
+
+
 def test_put_a_land_card_from_your_hand_onto_the_battlefield(game):
     game.add_card("Alice", FOREST)
     game.add_card("Alice", GRIZZLY_BEARS)
