@@ -128,6 +128,14 @@ def test_each_player_shuffles_hand_and_graveyard_then_draws():
     assert draw == E.Draw(Fixed(7), PlayerRef.EACH_PLAYER)
 
 
+def test_each_other_player_may_draw_up_to_three_cards():
+    """CR 121.1: each of those players chooses how many cards, zero to three, and draws them."""
+    (draw,) = effects("When ~ enters, each other player may draw up to three cards.",
+                      "Creature — Djinn").effects
+    assert draw == E.DrawUpTo(Fixed(3), PlayerRef.EACH_OTHER_PLAYER)
+    not_understood("You may draw up to two creatures.")
+
+
 def test_shuffle_your_hand_into_your_library_then_draw_that_many():
     """"that many" (CR 608.2c): as many cards as the shuffle put into the library."""
     shuffle, draw = effects("Shuffle the cards from your hand into your library, then draw that many "

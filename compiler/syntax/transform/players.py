@@ -200,6 +200,10 @@ class PlayersMixin:
         _card_word(items[2])
         return A.PlayerMayClause(items[0], A.DrawClause(items[1], players=items[0]))
 
+    def c_player_may_draw_up_to(self, items):
+        _card_word(items[2])
+        return A.PlayerMayClause(items[0], A.DrawClause(items[1], players=items[0], up_to=True))
+
     def c_player_may_have_you(self, items): return A.PlayerMayClause(items[0], items[1], has_you=True)
 
     def c_player_may_search(self, items):
