@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...runtime.characteristics import Zone
 from ...runtime.effects import (CastFromHandFree, ChooseAmongRevealed, ChooseFromHand, RevealFromHand, ChooseModes, ChooseValue, Clash, Conditional, CreateDelayedTrigger, Discover,
-                                DiscardAll, DiscardCards, DiscardObjects, Draw, ExileCardsFrom, ExileNamedCards,
+                                DiscardAll, DiscardCards, DiscardObjects, Draw, DrawUpTo, ExileCardsFrom, ExileNamedCards,
                                 ExileTopOfLibrary, Explore, CollectEvidenceAction, FlipCoin, FlipCoins, Forage, Blight, IfDone, LookAtTop, Mill, Optional, PayCost,
                                 ExchangeWithHand, PutFromHand, PutFromHandOnTop, PutLookedCards, PutOnBottom, PutOnLibrary, ReflexiveTrigger,
                                 RevealHand, RevealUntil, Scry, SearchLibrary, SearchOtherLibrary, SearchToTop,
@@ -105,6 +105,26 @@ def _shuffled_in(step: Step) -> Outcome:
     if full:
         return missing(f"cards still in those zones of player(s) {sorted(set(full))}")
     return _shuffled(step)
+
+
+def _drawn_up_to(step: Step) -> Outcome:
+    """Each player drew the number they chose (CR 121.1): as many cards came into their hand as
+    left their library (new objects there, CR 400.7); none drawn at all is every player's choice
+    of zero, once they were asked."""
+    r = prepared(step)
+    if r.players and not step.logged("choose"):
+        return missing("no player chose how many cards to draw")
+    drawn_any, short = False, []
+    for p in r.players:
+        before, after = step.before.players[p], step.after.players[p]
+        drawn = [i for i in before.library if i not in after.library]
+        new_in_hand = [i for i in after.hand if i not in before.hand]
+        drawn_any = drawn_any or bool(drawn)
+        if len(new_in_hand) < len(drawn):
+            short.append(f"player {p}: hand +{len(new_in_hand)}, library -{len(drawn)}")
+    if short and not step.said(*REPLACED_DRAW):
+        return missing("; ".join(short))
+    return OBSERVED if drawn_any else explained("each player chose to draw no card")
 
 
 def _put_on_library(step: Step) -> Outcome:
@@ -381,6 +401,7 @@ def _value_chosen(step: Step) -> Outcome:
 
 EXPECTATIONS: dict[type, Expectation] = {
     Draw: Expectation("each player drew N cards: hand +N, library -N", _drawn, resolve),
+    DrawUpTo: Expectation("each player drew the number they chose, none to N", _drawn_up_to, resolve),
     Mill: Expectation("the top N cards of each library left it", lambda s: _top_cards_left(s, "milled"), resolve),
     ExileTopOfLibrary: Expectation("the top N cards of each library were exiled",
                                    lambda s: _top_cards_left(s, "exiled"), resolve),

@@ -78,6 +78,10 @@ def lower_hand_clause(c, scope: Scope, pre: list):
         case A.ShuffleIntoLibraryClause():
             zones = c.zones
             player = player_ref(c.players, scope)
+            if c.draw_that_many:             # "that many": the cards shuffled in this way (CR 608.2c)
+                label = scope.label("shuffled")
+                pre.append(E.ShuffleIntoLibrary(zones, player, label=label))
+                return E.Draw(CountOf(AffectedRef(label)), player)
             if c.then_draw is None:
                 return E.ShuffleIntoLibrary(zones, player)
             pre.append(E.ShuffleIntoLibrary(zones, player))

@@ -34,6 +34,9 @@ def lower_player_clause(c, scope, pre: list):
             if player is PlayerRef.YOU:
                 raise UnsupportedPhrase("'you may have you'")
             return E.Optional(tuple(lower_clause(c.clause, scope)), player=player)
+        case A.PlayerMayClause(clause=A.DrawClause(up_to=True) as draw):
+            # each of them chooses how many, none being the choice not to draw (CR 121.1)
+            return E.DrawUpTo(draw.amount, player_ref(c.players, scope))
         case A.PlayerMayClause(clause=A.DrawClause() as draw):
             player = player_ref(c.players, scope)
             return E.Optional((E.Draw(draw.amount, _deciding(player)),), player=player)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
 
+from .objects import objs
 from .registry import clause
 
 # a clause joined to the one before it with "and" (Oracle's usage)
@@ -36,6 +37,17 @@ def clause_join(before, after) -> str:
     return " and " if isinstance(after, AND_BEFORE) or isinstance(before, AND_AFTER) else ", then "
 
 
+def _same_player_goes_on(before, after) -> bool:
+    """`after` is done by the player of `before`, Oracle leaving that player unwritten ("each
+    player draws two cards, then discards a card at random"): the phrase the parser binds such a
+    clause to ("that player" after one target or "that player", else the same phrase)."""
+    players = getattr(before, "players", None)
+    if not isinstance(after, A.DiscardRandomClause) or not players or players == (A.YouPhrase(),):
+        return False
+    one = len(players) == 1 and isinstance(players[0], (A.TargetPhrase, A.ThatPhrase))
+    return after.players == ((A.ThatPhrase("player"),) if one else players)
+
+
 def clauses_text(clauses) -> str:
     """The clauses of a sentence in the order written, joined."""
     body = clause(clauses[0])
@@ -44,6 +56,9 @@ def clauses_text(clauses) -> str:
             # counters put alongside, Oracle's "... on each creature and five loyalty counters on
             # ...": the second "put" left out (the normaliser writes it back)
             body += " and " + clause(after).removeprefix("put ")
+            continue
+        if _same_player_goes_on(before, after):
+            body += ", then " + clause(after).removeprefix(objs(after.players) + " ")
             continue
         body += clause_join(before, after) + clause(after)
     return body

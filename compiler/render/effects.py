@@ -388,6 +388,8 @@ def _hands_clause(c) -> str:
                     + REST_WORDS[c.rest])
         case A.ShuffleIntoLibraryClause():
             zones = " and ".join(z.value for z in c.zones)
+            if c.draw_that_many:
+                return f"shuffle the cards from your {zones} into your library, then draw that many cards"
             if c.players == (A.YouPhrase(),):
                 return f"shuffle your {zones} into your library"
             text = f"{objs(c.players)} shuffles their {zones} into their library"

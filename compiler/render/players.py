@@ -29,6 +29,8 @@ def player_clause(c) -> str:
             return text
         case A.PlayerMayClause(has_you=True):
             return f"{objs(c.players)} may have you {clause(c.clause)}"
+        case A.PlayerMayClause(clause=A.DrawClause(up_to=True) as draw):
+            return f"{objs(c.players)} may draw up to " + word_count(draw.amount, "card", "cards")
         case A.PlayerMayClause(clause=A.DrawClause() as draw):
             return f"{objs(c.players)} may draw " + word_count(draw.amount, "card", "cards")
         case A.PlayerMayClause():

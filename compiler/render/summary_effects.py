@@ -279,6 +279,7 @@ _EFFECTS = {
     "Scry": lambda e: f"scry {amount(e.amount)}{_by(e.player)}",
     "Surveil": lambda e: f"surveil {amount(e.amount)}{_by(e.player)}",
     "Draw": lambda e: f"draw {amount(e.amount)}{_by(e.player)}",
+    "DrawUpTo": lambda e: f"draw up to {amount(e.most)}{_by(e.player)}",
     "SetLifeTotal": lambda e: f"set the life total to {amount(e.amount)}{_by(e.player)}",
     "GainLife": lambda e: f"gain {amount(e.amount)} life{_by(e.player)}",
     "LoseLife": lambda e: f"lose {amount(e.amount)} life{_by(e.player)}",

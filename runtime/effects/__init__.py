@@ -30,7 +30,8 @@ from .library import (Discover, ExileCardsFrom, ExileNamedCards, ExileTopOfLibra
                       PutLookedCards, PutOnBottom, PutOnLibrary, RevealUntil, Scry, SearchLibrary,
                       SearchOtherLibrary, SearchToTop, ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary,
                       Surveil, ExiledCardsMayBeLookedAt, PlayExiledFree)
-from .hands import (CastFromHandFree, ChooseAmongRevealed, ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, ExchangeWithHand, PutFromHand,
+from .hands import (CastFromHandFree, ChooseAmongRevealed, ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, DrawUpTo,
+                    ExchangeWithHand, PutFromHand,
                     PutFromHandOnTop, RevealFromHand, RevealHand)
 from .control import (AdditionalLandPlays, LoseTheGame, WinTheGame, AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, ControlToOwners, ExchangeControl, ExtraTurn,
                       GainControl, MayPlay, SkipNextUntap)
@@ -58,7 +59,7 @@ from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvi
 Effect = (
     AddMana | Choose | Exile | ReturnToBattlefield | ReturnToHand | Destroy | SacrificeObjects
     | PutCounters | PutCountersOf | DistributeCounters | RemoveCounters | DoubleCounters | CreateToken | CreateEmblem | CreateTokenCopy | BecomeSaddled
-    | ModifyPowerToughness | GainKeyword | TapObjects | UntapObjects | Scry | Draw | GainLife | SetLifeTotal
+    | ModifyPowerToughness | GainKeyword | TapObjects | UntapObjects | Scry | Draw | DrawUpTo | GainLife | SetLifeTotal
     | LoseLife | DiscardCards | DealDamage | ExileTopOfLibrary | MayPlay | Optional | IfDone | Unless
     | CreateDelayedTrigger | SkipNextUntap | Conditional | CounterSpell | CounterUnlessPaid | Regenerate | SearchLibrary
     | ChooseModes | PayCost | Mill | PutOnLibrary | AddRestriction | GetEnergy | GainControl

@@ -14,6 +14,15 @@ class Draw:
 
 
 @dataclass(frozen=True)
+class DrawUpTo:
+    """"Each other player may draw up to three cards" (CR 121.1): each of those players chooses
+    a number from zero to `most` and draws that many cards."""
+
+    most: Amount
+    player: Player = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
 class DiscardCards:
     amount: Amount
     player: Player = PlayerRef.YOU

@@ -143,6 +143,7 @@ class ShuffleIntoLibrary:
 
     zones: tuple[Zone, ...]
     player: Player = PlayerRef.YOU
+    label: str = ""                    # "then draw that many cards": the cards shuffled in (CR 608.2c)
 
 
 @dataclass(frozen=True)

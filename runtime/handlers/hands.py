@@ -199,13 +199,18 @@ def _looked_to(game, ctx, cards: list[int], where: str | None) -> None:
 def _shuffle_into_library(game, ctx, e: ShuffleIntoLibrary):
     from ..engine.evaluation import players
     from ..engine.zones import move
+    shuffled = []
     for p in players(game, ctx, e.player):
         pl = game.state.players[p]
         for zone in e.zones:
             cards = list(pl.hand) if zone is Zone.HAND else list(pl.graveyard)
             for oid in cards:
-                move(game, oid, Zone.LIBRARY)
+                card = move(game, oid, Zone.LIBRARY)
+                if card is not None:            # "that many": the cards they became (CR 400.7)
+                    shuffled.append(card.id)
         game.shuffle(p)
+    if e.label:
+        ctx.affected[e.label] = shuffled
 
 
 def _put_from_hand(game, ctx, e: PutFromHand):

@@ -3,7 +3,7 @@ discard, draw, mill, scry, search, counter a spell, regenerate (registered in th
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import (CounterSpell, Destroy, DiscardCards, Draw, Exile, ExileTopOfLibrary, Mill,
+from ..effects import (CounterSpell, Destroy, DiscardCards, Draw, DrawUpTo, Exile, ExileTopOfLibrary, Mill,
                        PutOnLibrary, Regenerate, ReturnToBattlefield, ReturnToHand,
                        SacrificeObjects, Scry, SearchLibrary)
 from ..engine.decider import ChoiceKind
@@ -137,6 +137,16 @@ def _draw(game, ctx, e: Draw):
         draw(game, p, amount(game, ctx, e.amount, p))
 
 
+def _draw_up_to(game, ctx, e: DrawUpTo):
+    """Each player chooses how many cards to draw, none to the most allowed (CR 121.1)."""
+    from ..engine.zones import draw
+    for p in players(game, ctx, e.player):
+        most = amount(game, ctx, e.most, p)
+        n = game.ask_one(ChoiceKind.X, p, f"draw up to {most} cards", [(k, str(k)) for k in range(most + 1)])
+        game.record("choose", f"{game.pname(p)} chooses to draw {n}")
+        draw(game, p, n)
+
+
 def _discard(game, ctx, e: DiscardCards):
     ctx.discarded = []                        # "if you discarded a card this way" reads these
     for p in players(game, ctx, e.player):
@@ -263,6 +273,7 @@ register_instructions({
     SacrificeObjects: _sacrifice,
     Scry: _scry,
     Draw: _draw,
+    DrawUpTo: _draw_up_to,
     DiscardCards: _discard,
     ExileTopOfLibrary: _exile_top,
     CounterSpell: _counter_spell,

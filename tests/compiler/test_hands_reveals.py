@@ -4,7 +4,7 @@ shuffling zones into a library, putting a card from your hand onto the battlefie
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import CardType, Zone
-from cardtext.runtime.filters import AffectedRef, Controller, Fixed, ObjectFilter, PlayerRef
+from cardtext.runtime.filters import AffectedRef, Controller, CountOf, Fixed, ObjectFilter, PlayerRef
 
 from .conftest import compile_text
 
@@ -64,6 +64,17 @@ def test_discard_at_random():
     assert discard == E.DiscardCards(Fixed(2), PlayerRef.TARGET_PLAYER, at_random=True)
 
 
+def test_the_player_who_drew_then_discards_at_random():
+    """"Each player draws three cards, then discards three cards at random." (CR 701.8b): the
+    players of the draw discard too, each losing cards chosen at random."""
+    (draw, discard) = effects("Each player draws three cards, then discards three cards at random.").effects
+    assert draw == E.Draw(Fixed(3), PlayerRef.EACH_PLAYER)
+    assert discard == E.DiscardCards(Fixed(3), PlayerRef.EACH_PLAYER, at_random=True)
+    (draw, discard) = effects("Target player draws two cards, then discards a card at random.").effects
+    assert discard == E.DiscardCards(Fixed(1), PlayerRef.TARGET_PLAYER, at_random=True)
+    not_understood("Draw a card, then discards a card at random.")
+
+
 def test_look_at_top_then_put_them_back_in_any_order():
     look, back = effects("When ~ enters, look at the top three cards of your library, then put them "
                          "back in any order.", "Creature — Test").effects
@@ -115,6 +126,22 @@ def test_each_player_shuffles_hand_and_graveyard_then_draws():
                             "library, then draws seven cards.").effects
     assert shuffle == E.ShuffleIntoLibrary((Zone.HAND, Zone.GRAVEYARD), PlayerRef.EACH_PLAYER)
     assert draw == E.Draw(Fixed(7), PlayerRef.EACH_PLAYER)
+
+
+def test_each_other_player_may_draw_up_to_three_cards():
+    """CR 121.1: each of those players chooses how many cards, zero to three, and draws them."""
+    (draw,) = effects("When ~ enters, each other player may draw up to three cards.",
+                      "Creature — Djinn").effects
+    assert draw == E.DrawUpTo(Fixed(3), PlayerRef.EACH_OTHER_PLAYER)
+    not_understood("You may draw up to two creatures.")
+
+
+def test_shuffle_your_hand_into_your_library_then_draw_that_many():
+    """"that many" (CR 608.2c): as many cards as the shuffle put into the library."""
+    shuffle, draw = effects("Shuffle the cards from your hand into your library, then draw that many "
+                            "cards.").effects
+    assert shuffle == E.ShuffleIntoLibrary((Zone.HAND,), PlayerRef.YOU, label=shuffle.label)
+    assert shuffle.label and draw == E.Draw(CountOf(AffectedRef(shuffle.label)), PlayerRef.YOU)
 
 
 def test_put_a_land_card_from_your_hand_onto_the_battlefield():

@@ -50,6 +50,16 @@ def test_discard_at_random_asks_nobody(game):
     assert len(game.zone("Bob", Zone.HAND)) == 1 and len(game.zone("Bob", Zone.GRAVEYARD)) == 2
 
 
+def test_each_player_draws_then_discards_at_random(game):
+    """CR 701.8b: each player who drew discards cards chosen at random; no one is asked."""
+    for player in ("Alice", "Bob"):
+        game.set_library(player, [FOREST, GRIZZLY_BEARS, SHOCK, WASTES])
+    text = "Each player draws three cards, then discards two cards at random."
+    cast_and_resolve(game, spell(text))
+    assert len(game.zone("Alice", Zone.HAND)) == 1 and len(game.zone("Bob", Zone.HAND)) == 1
+    assert len(game.zone("Bob", Zone.GRAVEYARD)) == 2
+
+
 def test_look_at_top_put_one_in_hand_and_the_rest_into_graveyard(game):
     game.set_library("Alice", [WASTES, GRIZZLY_BEARS, FOREST, SHOCK])
     text = "Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard."
@@ -88,6 +98,24 @@ def test_each_player_shuffles_hand_and_graveyard_into_library_then_draws(game):
     assert game.zone("Alice", Zone.GRAVEYARD) == ["Hand Spell"]    # it was on the stack
 
 
+def test_target_player_may_draw_up_to_the_number_they_choose(game):
+    """CR 121.1: the player chooses a number from zero to three and draws that many cards."""
+    game.set_library("Bob", [WASTES] * 5)
+    cast_and_resolve(game, spell("Target player may draw up to three cards."), targets=[["Bob"]],
+                     answers=[Answer(ChoiceKind.X, [2])])
+    assert len(game.zone("Bob", Zone.HAND)) == 2 and len(game.zone("Bob", Zone.LIBRARY)) == 3
+
+
+def test_shuffle_your_hand_into_your_library_then_draw_that_many(game):
+    """CR 608.2c: "that many" is the number of cards shuffled in, here two of a library of three."""
+    game.set_library("Alice", [WASTES])
+    for d in (GRIZZLY_BEARS, SHOCK):
+        game.add_card("Alice", d)
+    cast_and_resolve(game, spell("Shuffle the cards from your hand into your library, then draw "
+                                 "that many cards."))
+    assert len(game.zone("Alice", Zone.HAND)) == 2 and len(game.zone("Alice", Zone.LIBRARY)) == 1
+
+
 def test_put_a_land_card_from_your_hand_onto_the_battlefield(game):
     game.add_card("Alice", FOREST)
     game.add_card("Alice", GRIZZLY_BEARS)
@@ -108,3 +136,25 @@ def test_discard_at_random_as_a_cost_needs_no_answer(game):
     game.activate("Alice", "Random Rack", 0)
     game.resolve_stack()
     assert len(game.zone("Alice", Zone.GRAVEYARD)) == 1 and game.life("Alice") == 23
+
+
+def test_countered_spell_controller_may_draw_up_to_two_at_the_next_upkeep(game):
+    """Arcane Denial's wording: the delayed draw is the countered spell's controller's (CR 608.2h:
+    its last known controller), each choosing how many, up to two (CR 121.1)."""
+    from cardtext.runtime.characteristics import Step
+    denial = compile_card(CardSource("Denial", "Counter target spell. Its controller may draw up to two "
+                                     "cards at the beginning of the next turn's upkeep.", "", "Instant")).definition
+    game.set_library("Bob", [WASTES] * 4)
+    bears = game.add_card("Bob", GRIZZLY_BEARS)
+    game.add_mana("Bob", "GG")
+    game.set_step(game.step, "Bob")
+    spell = game.cast("Bob", bears)
+    game.pass_priority("Bob")
+    counter = game.add_card("Alice", denial)
+    game.cast("Alice", counter, targets=[[spell]])
+    game.resolve_stack()
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]
+    game.decider.add(Answer(ChoiceKind.X, [2]))
+    game.advance_to(Step.UPKEEP, "Alice")
+    game.resolve_stack()
+    assert len(game.zone("Bob", Zone.LIBRARY)) == 2 and len(game.zone("Bob", Zone.HAND)) == 2

@@ -79,6 +79,29 @@ def test_myriad_in_a_three_player_game_is_verified_and_its_no_op_caught(monkeypa
     assert broken.outcome.verdict is Verdict.MISSING and "Carol" in broken.outcome.why
 
 
+def test_drawing_up_to_a_number_is_verified_and_its_no_op_caught(game, monkeypatch):
+    """CR 121.1: Bob chooses to draw two of up to three cards (verified); a handler that draws
+    nothing and asks nobody is caught."""
+    from rt_cards import WASTES
+    from cardtext.runtime.effects import DrawUpTo
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
+    offer = compile_card(CardSource("Offer", "Target player may draw up to three cards.", "{0}", "Sorcery")).definition
+    game.set_library("Bob", [WASTES] * 10)
+
+    def offered():
+        game.add_card("Alice", offer)
+        game.cast("Alice", "Offer", targets=[["Bob"]])
+        game.decider.add(Answer(ChoiceKind.X, [2]))
+        with verifying() as verifier:
+            game.resolve_stack()
+        return [f for f in verifier.take() if f.instruction == "DrawUpTo"]
+    (found,) = offered()
+    assert found.outcome.verdict is Verdict.OBSERVED, found.describe()
+    monkeypatch.setitem(INSTRUCTIONS, DrawUpTo, lambda game, ctx, effect: None)
+    (broken,) = offered()
+    assert broken.outcome.verdict is Verdict.MISSING
+
+
 def test_the_speed_trigger_raises_speed_verified_and_its_no_op_caught(game, monkeypatch):
     """CR 702.179d: once Alice has speed (start your engines!, CR 704.5z), Bob losing life on her
     turn triggers her inherent ability and her speed goes from 1 to 2 (verified); a handler that

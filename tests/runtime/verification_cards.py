@@ -566,6 +566,8 @@ NOT_YET_PROVEN: dict[type, str] = {
 PROVEN_BY_OWN_TEST: dict[type, str] = {
     # the exercise's games have two players, where myriad has no opponent to copy for (CR 702.116a)
     attack_triggers.MyriadCopies: "test_myriad_in_a_three_player_game_is_verified_and_its_no_op_caught",
+    # the exercise's decider answers the first option, zero cards: the proof draws some
+    fx.DrawUpTo: "test_drawing_up_to_a_number_is_verified_and_its_no_op_caught",
     # the exercise's board has no double-faced permanent to target, and a card's abilities are run
     # once each, not the tokens' it creates (the Incubator's "{2}: Transform this token.")
     fx.Transform: "test_an_incubator_transforms_verified_and_its_no_op_caught",

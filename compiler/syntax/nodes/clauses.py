@@ -37,6 +37,7 @@ class DrawClause:
     equal_to: bool = False             # "draw cards equal to <amount>"
     # "you draw an additional card" (in the draw step, CR 504.1: one card more): printing only
     additional: bool = False
+    up_to: bool = False                # "may draw up to three cards": none to that many (CR 121.1)
 
 
 @dataclass(frozen=True)

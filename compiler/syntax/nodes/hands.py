@@ -112,6 +112,9 @@ class ShuffleIntoLibraryClause:
     players: tuple[ObjectPhrase, ...]
     zones: tuple[Zone, ...]             # (GRAVEYARD,) / (HAND, GRAVEYARD)
     then_draw: Amount | None = None     # ", then draws seven cards" (the same players)
+    # "shuffle the cards from your hand into your library, then draw that many cards": as many
+    # as were shuffled in (CR 608.2c)
+    draw_that_many: bool = False
 
 
 @dataclass(frozen=True)

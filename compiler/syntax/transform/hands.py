@@ -180,6 +180,10 @@ class HandsMixin:
     def c_shuffle_into_library_you(self, items):
         return A.ShuffleIntoLibraryClause((A.YouPhrase(),), items[0])
 
+    def c_shuffle_hand_draw_that_many(self, items):
+        _card_word(items[-1])
+        return A.ShuffleIntoLibraryClause((A.YouPhrase(),), (Zone.HAND,), draw_that_many=True)
+
     def c_put_from_hand(self, items):
         filt = _plain(items[1])
         if not filt.card or filt.zone is not Zone.HAND or filt.controller is not Controller.YOU:

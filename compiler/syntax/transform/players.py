@@ -200,6 +200,10 @@ class PlayersMixin:
         _card_word(items[2])
         return A.PlayerMayClause(items[0], A.DrawClause(items[1], players=items[0]))
 
+    def c_player_may_draw_up_to(self, items):
+        _card_word(items[2])
+        return A.PlayerMayClause(items[0], A.DrawClause(items[1], players=items[0], up_to=True))
+
     def c_player_may_have_you(self, items): return A.PlayerMayClause(items[0], items[1], has_you=True)
 
     def c_player_may_search(self, items):
@@ -212,6 +216,8 @@ class PlayersMixin:
     # the player is filled in from the clause before (bind_continued_player)
     def c_continued_draws(self, items): return self.c_player_draws([SAME_PLAYER] + list(items))
     def c_continued_discards(self, items): return self.c_player_discards([SAME_PLAYER] + list(items))
+    def c_continued_discards_random(self, items):
+        return self.c_player_discards_random([SAME_PLAYER] + list(items))
     def c_continued_sacrifices(self, items): return self.c_player_sacrifices([SAME_PLAYER] + list(items))
     def c_continued_loses_life(self, items): return A.LifeClause(SAME_PLAYER, items[1], False, continued=True)
 
