@@ -34,6 +34,12 @@ def lower_player_clause(c, scope, pre: list):
             if player is PlayerRef.YOU:
                 raise UnsupportedPhrase("'you may have you'")
             return E.Optional(tuple(lower_clause(c.clause, scope)), player=player)
+        case A.PlayerMayClause(clause=A.MayPayClause() as pay):
+            # CR 118.12, 608.2d: the player named decides as it resolves, and pays
+            player = player_ref(c.players, scope)
+            if player is PlayerRef.YOU or not isinstance(player, PlayerRef) or player.each_of_a_group:
+                raise UnsupportedPhrase("a cost paid by you or by each player of a group")
+            return E.Optional((E.PayCost(pay.cost, payer=player),), player=player)
         case A.PlayerMayClause(clause=A.DrawClause() as draw):
             player = player_ref(c.players, scope)
             return E.Optional((E.Draw(draw.amount, _deciding(player)),), player=player)

@@ -86,6 +86,9 @@ class Sentence:
     # "If you don't, ..." / "If they don't, ..." after "<player> may ...": done when that player
     # didn't (CR 608.2c); the subject as printed ("you", "they", "that player")
     if_not_done: str = ""
+    # "If that player does, ..." after "that player may pay {U}": the subject as printed ("that
+    # player", "he or she", "they"); empty for "If you do" (if_you_do is set either way)
+    done_by: str = ""
     x_is: Amount | None = None                # "..., where X is <amount>."
     # "..., where X is <amount> as you activate this ability.": X is known from the activation on
     # (the amount divided as targets are chosen, CR 601.2d, 602.2b)

@@ -200,6 +200,12 @@ class PlayersMixin:
         _card_word(items[2])
         return A.PlayerMayClause(items[0], A.DrawClause(items[1], players=items[0]))
 
+    def c_player_may_pay(self, items): return A.PlayerMayClause(items[0], A.MayPayClause(items[1]))
+
+    def if_other_done_sentence(self, items):
+        """"If that player does, ..." after "<player> may ...": done when that player did."""
+        return A.Sentence(items[1], if_you_do=True, done_by=str(items[0]).rsplit(" ", 1)[0])
+
     def c_player_may_have_you(self, items): return A.PlayerMayClause(items[0], items[1], has_you=True)
 
     def c_player_may_search(self, items):

@@ -1,0 +1,38 @@
+"""A cost another player than the controller may pay as the effect resolves (CR 118.12,
+608.2d): "defending player may pay {U}. If that player does, ...": compiled, lowered and
+rendered back."""
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime import effects as E
+from cardtext.runtime.filters import PlayerRef
+
+from .conftest import compile_text
+
+
+def test_defending_player_may_pay_names_the_payer_and_the_chooser():
+    """CR 608.2d: the player named decides, and the cost is theirs to pay (CR 118.12)."""
+    card = compile_text("Whenever ~ attacks, defending player may pay {U}. If that player does, "
+                        "prevent all combat damage that would be dealt by ~ this turn.")
+    (trigger,) = card.definition.abilities
+    (may,) = trigger.effects
+    assert isinstance(may, E.Optional) and may.player is PlayerRef.DEFENDING
+    (pay,) = may.effects
+    assert isinstance(pay, E.PayCost) and pay.payer is PlayerRef.DEFENDING
+    assert len(may.if_done) == 1 and not may.if_not_done
+    assert all(c.equal for c in check_card(card))
+
+
+def test_if_he_or_she_doesnt_after_another_players_may_pay():
+    card = compile_text("Whenever ~ attacks, defending player may pay {4}. If he or she doesn't, "
+                        "~ can't be blocked this turn.")
+    (trigger,) = card.definition.abilities
+    (may,) = trigger.effects
+    assert may.effects[0].payer is PlayerRef.DEFENDING
+    assert len(may.if_not_done) == 1 and not may.if_done
+    assert all(c.equal for c in check_card(card))
+
+
+def test_your_own_may_pay_still_charges_you():
+    card = compile_text("When ~ enters, you may pay {2}. If you do, draw a card.")
+    (trigger,) = card.definition.abilities
+    (may,) = trigger.effects
+    assert may.player is PlayerRef.YOU and may.effects[0].payer is PlayerRef.YOU
