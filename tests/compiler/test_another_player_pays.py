@@ -36,3 +36,25 @@ def test_your_own_may_pay_still_charges_you():
     (trigger,) = card.definition.abilities
     (may,) = trigger.effects
     assert may.player is PlayerRef.YOU and may.effects[0].payer is PlayerRef.YOU
+
+
+def test_unless_that_player_pays_is_paid_by_the_player_dealt_damage():
+    """CR 118.12: "deals 3 damage to that creature's controller unless that player pays {3}":
+    the player the damage would be dealt to may pay, not the aura's controller."""
+    from cardtext.runtime.filters import ControllerOf
+    card = compile_text("Enchant creature\nWhenever enchanted creature becomes tapped, ~ deals 3 damage "
+                        "to that creature's controller unless that player pays {3}.")
+    trigger = card.definition.abilities[-1]
+    (unless,) = trigger.effects
+    assert isinstance(unless, E.Unless) and not unless.each_separately
+    (damage,) = unless.effects
+    assert isinstance(unless.player, ControllerOf) and unless.player == damage.players
+    assert all(c.equal for c in check_card(card))
+
+
+def test_unless_that_player_pays_after_each_opponent_lets_each_decide():
+    """CR 608.2d, 101.4: a group named before "that player": each of them decides."""
+    card = compile_text("When ~ enters, each opponent loses 3 life unless that player pays {2}.")
+    (trigger,) = card.definition.abilities
+    (unless,) = trigger.effects
+    assert unless.each_separately and unless.player is PlayerRef.EACH_OPPONENT

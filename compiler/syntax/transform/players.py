@@ -416,6 +416,13 @@ class PlayersMixin:
         clause, _, amount = items
         return self.unless_he_or_she_sentence([clause, _, PayLife(amount)])
 
+    def unless_that_player_pays_sentence(self, items):
+        """"... to that creature's controller unless that player pays {3}" (CR 118.12): the
+        player the clause names, or each player of a group it names, may pay."""
+        from ..nodes import triggers as T
+        clause, cost = items
+        return T.UnlessSentence((clause,), cost=cost, payer="that player")
+
     def unless_that_player_either_sentence(self, items):
         """"each opponent loses 3 life unless that player sacrifices a nonland permanent or
         discards a card" (CR 118.12): each player the clause acts on may pay either cost."""
