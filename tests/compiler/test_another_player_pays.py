@@ -58,3 +58,18 @@ def test_unless_that_player_pays_after_each_opponent_lets_each_decide():
     (trigger,) = card.definition.abilities
     (unless,) = trigger.effects
     assert unless.each_separately and unless.player is PlayerRef.EACH_OPPONENT
+
+
+def test_counter_it_unless_that_player_pays_charges_the_caster():
+    """CR 118.12, 601.2a: after "Whenever a player casts a spell", "that player" is the caster."""
+    card = compile_text("Whenever a player casts a spell, counter it unless that player pays {3}.")
+    (trigger,) = card.definition.abilities
+    (unless,) = trigger.effects
+    assert isinstance(unless, E.Unless) and unless.player is PlayerRef.EVENT_PLAYER
+    assert isinstance(unless.effects[0], E.CounterSpell)
+    assert all(c.equal for c in check_card(card))
+
+
+def test_counter_unless_that_player_pays_needs_a_cast_event():
+    card = compile_text("Counter target spell unless that player pays {3}.")
+    assert not card.fully_compiled

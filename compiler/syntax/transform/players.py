@@ -206,6 +206,9 @@ class PlayersMixin:
         """"If that player does, ..." after "<player> may ...": done when that player did."""
         return A.Sentence(items[1], if_you_do=True, done_by=str(items[0]).rsplit(" ", 1)[0])
 
+    def c_counter_unless_that_player(self, items):
+        return A.CounterUnlessClause(items[0], items[1], that_player=True)
+
     def c_player_may_have_you(self, items): return A.PlayerMayClause(items[0], items[1], has_you=True)
 
     def c_player_may_search(self, items):
