@@ -102,7 +102,7 @@ def trigger_sentence(s) -> str:
             if s.for_each is not None:
                 paid += " " + for_each(s.for_each)
             if s.payer:
-                return f"{clauses_text(s.clauses)} unless {s.payer} pays {paid.removeprefix('pay ')}."
+                return f"{'then ' if s.then else ''}{clauses_text(s.clauses)} unless {s.payer} pays {paid.removeprefix('pay ')}."
             if len(s.clauses) > 1:      # one cost for several clauses: said before them all
                 return f"unless you {paid}, {clauses_text(s.clauses)}."
             return f"{'then ' if s.then else ''}{clauses_text(s.clauses)} unless you {paid}."

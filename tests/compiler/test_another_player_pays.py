@@ -71,5 +71,17 @@ def test_counter_it_unless_that_player_pays_charges_the_caster():
 
 
 def test_counter_unless_that_player_pays_needs_a_cast_event():
-    card = compile_text("Counter target spell unless that player pays {3}.")
+    card = compile_text("Counter target spell unless that player pays {3}.", type_line="Instant")
     assert not card.fully_compiled
+
+
+def test_then_unless_its_controller_pays_charges_the_second_targets_controller():
+    """CR 118.12: "Then return another target creature to its owner's hand unless its
+    controller pays {1}": the controller of that second target may pay."""
+    from cardtext.runtime.filters import ControllerOf, TargetRef
+    card = compile_text("Return target creature to its owner's hand. Then return another target creature "
+                        "to its owner's hand unless its controller pays {1}.", type_line="Instant")
+    (spell,) = card.definition.abilities
+    unless = spell.effects[-1]
+    assert isinstance(unless, E.Unless) and unless.player == ControllerOf(TargetRef(1))
+    assert all(c.equal for c in check_card(card))

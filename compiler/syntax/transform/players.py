@@ -412,6 +412,11 @@ class PlayersMixin:
         clause, cost = items
         return T.UnlessSentence((clause,), cost=cost, payer="its controller")
 
+    def unless_its_controller_then_sentence(self, items):
+        """"Then return another target creature to its owner's hand unless its controller pays
+        {1}." (wording: "then" orders what the sentences already order)"""
+        return dataclasses.replace(self.unless_its_controller_sentence(items), then=True)
+
     def unless_he_or_she_pays_life_sentence(self, items):
         """"that player returns a permanent he or she controls to its owner's hand unless he or
         she pays 2 life" (CR 118.12, 119.4)."""
