@@ -473,7 +473,8 @@ class StaticLine:
     # "~ has first strike as long as it's attacking": the condition (SourceState) says "it's" (wording)
     its_state: bool = False
     # kind "attack_tax" (CR 508.1h): `cost` for each creature attacking you; with
-    # `or_planeswalker`, attacking you or a planeswalker you control
+    # `or_planeswalker`, attacking you or a planeswalker you control; kind "attack_cost"
+    # (CR 508.1d): `cost` to attack anyone with the subject
     or_planeswalker: bool = False
     # kind "cant_block": "<subject> can't block it / <per>" (it: the source)
     # kind "can_be_commander": "~ can be your commander." (CR 903.3d), no other field

@@ -351,6 +351,15 @@ class PlayersMixin:
         for each of those creatures." (CR 508.1d, 508.1h)"""
         return self._attack_tax(meta, items, or_planeswalker=True)
 
+    @v_args(meta=True)
+    def st_attack_cost(self, meta, items):
+        """"Enchanted creature can't attack unless its controller pays {3}." (CR 508.1d, 508.1g):
+        a cost to attack with that one creature, whoever it attacks."""
+        subject, restricted, cost = items
+        if str(restricted) != "attack" or getattr(self, "_subject_plural", False) or cost.has_x:
+            raise _unsupported(f"'can't {restricted} unless its controller pays' of this subject")
+        return A.StaticLine("attack_cost", _plain(subject), cost=cost, span=_span(meta))
+
     def _attack_tax(self, meta, items, or_planeswalker: bool):
         subject, restricted = items[0], items[1]
         if str(restricted) != "attack":   # RESTRICTED: the lexer reads "attack" as it (see players.lark)
