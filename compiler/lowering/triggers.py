@@ -172,13 +172,13 @@ def lower_trigger_sentence(s, prog, scope) -> None:
             if s.for_each is not None:          # "{1} for each ...": that many times
                 from ...runtime.filters import Fixed
                 per = count_for_each(Fixed(1), s.for_each, scope)
-            if s.payer == "that player" and _names_a_group(effects := _inner(s, scope)):
+            if s.payer in ("that player", "he or she") and _names_a_group(effects := _inner(s, scope)):
                 prog.effects.append(_each_unless(s.cost, effects))    # each chooses for themselves
             elif s.payer == "its controller":   # of the one object the clause acts on
                 effects = _inner(s, scope)
                 prog.effects.append(E.Unless(s.cost, effects, _object_controller(effects, scope), per=per))
             elif s.payer:                       # "unless he or she / that player pays": the clause's one player
-                effects = effects if s.payer == "that player" else _inner(s, scope)
+                effects = effects if s.payer in ("that player", "he or she") else _inner(s, scope)
                 prog.effects.append(E.Unless(s.cost, effects, _clause_player(effects), per=per))
             else:
                 prog.effects.append(E.Unless(s.cost, _inner(s, scope), per=per))

@@ -85,3 +85,15 @@ def test_then_unless_its_controller_pays_charges_the_second_targets_controller()
     unless = spell.effects[-1]
     assert isinstance(unless, E.Unless) and unless.player == ControllerOf(TargetRef(1))
     assert all(c.equal for c in check_card(card))
+
+
+def test_each_opponent_sacrifices_unless_he_or_she_pays_lets_each_decide():
+    """CR 608.2d, 101.4: "each opponent sacrifices a permanent unless he or she pays {2}":
+    each opponent decides for themselves, in APNAP order."""
+    card = compile_text("When ~ enters the battlefield, each opponent sacrifices a permanent unless "
+                        "he or she pays {2}.")
+    (trigger,) = card.definition.abilities
+    (unless,) = trigger.effects
+    assert unless.each_separately and unless.player is PlayerRef.EACH_OPPONENT
+    assert unless.effects[0].player is PlayerRef.EVENT_PLAYER
+    assert all(c.equal for c in check_card(card))
