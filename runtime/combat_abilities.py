@@ -130,3 +130,6 @@ class AttackTax:
     cost: ManaCost
     or_planeswalkers: bool = False
     x: Amount | None = None          # "{X} ..., where X is the number of enchantments you control"
+    # "Enchanted creature can't attack unless its controller pays {3}.": a cost to attack anyone
+    # with it (CR 508.1d), not only the source's controller
+    attacking_anyone: bool = False

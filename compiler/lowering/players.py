@@ -37,6 +37,12 @@ def lower_player_clause(c, scope, pre: list):
         case A.PlayerMayClause(clause=A.DrawClause(up_to=True) as draw):
             # each of them chooses how many, none being the choice not to draw (CR 121.1)
             return E.DrawUpTo(draw.amount, player_ref(c.players, scope))
+        case A.PlayerMayClause(clause=A.MayPayClause() as pay):
+            # CR 118.12, 608.2d: the player named decides as it resolves, and pays
+            player = player_ref(c.players, scope)
+            if player is PlayerRef.YOU or not isinstance(player, PlayerRef) or player.each_of_a_group:
+                raise UnsupportedPhrase("a cost paid by you or by each player of a group")
+            return E.Optional((E.PayCost(pay.cost, payer=player),), player=player)
         case A.PlayerMayClause(clause=A.DrawClause() as draw):
             player = player_ref(c.players, scope)
             return E.Optional((E.Draw(draw.amount, _deciding(player)),), player=player)

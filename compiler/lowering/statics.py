@@ -28,6 +28,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
         return (R.StaticAbility(R.CantAttackPlayer(line.subject), line.condition),)
     if line.kind == "attack_tax":               # a cost to attack you (CR 508.1d, 508.1h)
         return (R.StaticAbility(_attack_tax(line), line.condition),)
+    if line.kind == "attack_cost":              # a cost to attack anyone with it (CR 508.1d)
+        return (R.StaticAbility(R.AttackTax(line.subject, line.cost, attacking_anyone=True), line.condition),)
     if line.kind == "control_attached":         # "You control enchanted creature." (CR 613.1b)
         return (R.StaticAbility(R.ControlAttached(line.subject)),)
     if line.kind == "strive":

@@ -104,8 +104,9 @@ def _clause_player(effects: tuple):
     from ...runtime.filters import ChosenRef, ControllerOf, PlayerRef
     # "that player returns a permanent he or she controls ...": the player who chooses; the move
     # of what they chose names no player of its own
-    found = {e.chooser if isinstance(e, E.Choose) else getattr(e, "player", None) for e in effects
-             if not isinstance(getattr(e, "objects", None), ChosenRef)}
+    # "~ deals 3 damage to that creature's controller unless that player pays {3}": the player dealt damage
+    found = {e.chooser if isinstance(e, E.Choose) else e.players if isinstance(e, E.DealDamage) and e.objects is None
+             else getattr(e, "player", None) for e in effects if not isinstance(getattr(e, "objects", None), ChosenRef)}
     if len(found) != 1:
         raise UnsupportedPhrase("'unless he or she pays' after an effect on no single player")
     (player,) = found
@@ -128,6 +129,13 @@ def _object_controller(effects: tuple, scope):
     if not (one_target or isinstance(ref, EventObjectRef)):
         raise UnsupportedPhrase("'unless its controller pays' after an effect on no single object")
     return ControllerOf(ref)
+
+
+def _names_a_group(effects: tuple) -> bool:
+    """Whether the clause acts on a group of players ("each opponent loses 3 life unless that
+    player ..."), so that each of them decides (CR 608.2d), not one player."""
+    from ...runtime.filters import PlayerRef
+    return any(getattr(e, "player", None) in (PlayerRef.EACH_OPPONENT, PlayerRef.EACH_PLAYER) for e in effects)
 
 
 def _each_unless(cost, effects: tuple):
@@ -164,13 +172,13 @@ def lower_trigger_sentence(s, prog, scope) -> None:
             if s.for_each is not None:          # "{1} for each ...": that many times
                 from ...runtime.filters import Fixed
                 per = count_for_each(Fixed(1), s.for_each, scope)
-            if s.payer == "that player":        # each player of the clause chooses for themselves
-                prog.effects.append(_each_unless(s.cost, _inner(s, scope)))
+            if s.payer in ("that player", "he or she") and _names_a_group(effects := _inner(s, scope)):
+                prog.effects.append(_each_unless(s.cost, effects))    # each chooses for themselves
             elif s.payer == "its controller":   # of the one object the clause acts on
                 effects = _inner(s, scope)
                 prog.effects.append(E.Unless(s.cost, effects, _object_controller(effects, scope), per=per))
-            elif s.payer:                       # "unless he or she pays": the clause's one player
-                effects = _inner(s, scope)
+            elif s.payer:                       # "unless he or she / that player pays": the clause's one player
+                effects = effects if s.payer in ("that player", "he or she") else _inner(s, scope)
                 prog.effects.append(E.Unless(s.cost, effects, _clause_player(effects), per=per))
             else:
                 prog.effects.append(E.Unless(s.cost, _inner(s, scope), per=per))

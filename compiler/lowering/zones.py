@@ -90,6 +90,12 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             # "counter that spell or ability unless its controller pays {2}": the stack item whose
             # targeting triggered this, as ward does (CR 115, 701.5a, 702.21a)
             return E.CounterUnlessPaid(c.cost)
+        case A.CounterUnlessClause(that_player=True):
+            # "Whenever a player casts a spell, counter it unless that player pays {3}": the
+            # caster, the player of the cast event, may pay (CR 118.12, 601.2a)
+            if scope.event_kind != "cast" or c.for_each is not None:
+                raise UnsupportedPhrase("'unless that player pays' without a cast event")
+            return E.Unless(c.cost, (E.CounterSpell(objects_ref(c.objects, scope, pre)),), PlayerRef.EVENT_PLAYER)
         case A.CounterUnlessClause():
             counter = E.CounterSpell(objects_ref(c.objects, scope, pre))
             per = None if c.for_each is None else count_for_each(Fixed(1), c.for_each, scope)

@@ -264,7 +264,8 @@ def effect_clause(c) -> str:
         case A.ChangeTargetClause():
             return "change the target of " + objs(c.objects)
         case A.CounterUnlessClause():
-            return f"counter {objs(c.objects)} unless its controller pays {cost(c.cost)}" + _each_suffix(c)
+            payer = "that player" if c.that_player else "its controller"
+            return f"counter {objs(c.objects)} unless {payer} pays {cost(c.cost)}" + _each_suffix(c)
         case A.RegenerateClause():
             return "regenerate " + objs(c.objects)
         case A.DiscardClause(players=(A.YouPhrase(),), any_number=True):

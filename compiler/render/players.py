@@ -13,6 +13,7 @@ from .registry import clause
 from .filters import noun_phrase
 from .objects import obj, objs, whose
 from .statics import CHOICE_WORDS
+from .costs import cost
 
 
 def player_clause(c) -> str:
@@ -31,6 +32,8 @@ def player_clause(c) -> str:
             return f"{objs(c.players)} may have you {clause(c.clause)}"
         case A.PlayerMayClause(clause=A.DrawClause(up_to=True) as draw):
             return f"{objs(c.players)} may draw up to " + word_count(draw.amount, "card", "cards")
+        case A.PlayerMayClause(clause=A.MayPayClause() as pay):
+            return f"{objs(c.players)} may pay {cost(pay.cost)}"
         case A.PlayerMayClause(clause=A.DrawClause() as draw):
             return f"{objs(c.players)} may draw " + word_count(draw.amount, "card", "cards")
         case A.PlayerMayClause():

@@ -74,9 +74,10 @@ def ability_sentence(s) -> str:
             if s.condition is not None:
                 body = f"if {condition(s.condition)}, " + body
             if s.if_you_do:
-                body = "if you do, " + body
+                body = (f"if {s.done_by} {'do' if s.done_by == 'they' else 'does'}, " if s.done_by
+                        else "if you do, ") + body
             if s.if_not_done:
-                verb = "doesn't" if s.if_not_done == "that player" else "don't"
+                verb = "doesn't" if s.if_not_done in ("that player", "he or she") else "don't"
                 body = f"if {s.if_not_done} {verb}, " + body
             if s.when_you_do:
                 body = "when you do, " + body

@@ -32,6 +32,8 @@ def static(line: A.StaticLine) -> str:
             where = "" if line.amount is None else f", where x is {amount_definition(line.amount)}"
             return (f"{noun_phrase(line.subject, line.plural)} can't attack {whom} unless their "
                     f"controller pays {cost(line.cost)} for {each}{where}.")
+        case "attack_cost":
+            return f"{noun_phrase(line.subject, False)} can't attack unless its controller pays {cost(line.cost)}."
         case "control_attached":
             return f"you control {noun_phrase(line.subject, False)}."
         case "strive":

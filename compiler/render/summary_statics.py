@@ -158,7 +158,8 @@ _STATICS = {
     "CanAttackDespiteDefender": lambda s: agree(s.objects, "can attack as though they didn't have defender"),
     "BlockableDespite": lambda s: agree(s.objects, f"can be blocked as though they didn't have {s.keyword}"),
     "CantAttackPlayer": lambda s: f"{object_filter(s.objects)} can't attack you",
-    "AttackTax": lambda s: (f"{object_filter(s.objects)} can't attack you"
+    "AttackTax": lambda s: (f"{object_filter(s.objects)} can't attack unless its controller pays "
+                            f"{mana_cost(s.cost)}") if s.attacking_anyone else (f"{object_filter(s.objects)} can't attack you"
                             f"{' or a planeswalker you control' if s.or_planeswalkers else ''} unless their "
                             f"controller pays {mana_cost(s.cost)} for each of them"
                             f"{'' if s.x is None else ', where X is ' + amount(s.x)}"),

@@ -2,7 +2,7 @@
 "for as long as", compound activation timings, exert and "cast ~ only ... and only if"."""
 from __future__ import annotations
 
-from ...runtime.costs import ManaCost
+from ...runtime.costs import EitherCost, ManaCost
 from ..syntax import nodes as A
 from ..syntax.nodes import triggers as T
 
@@ -94,7 +94,7 @@ def trigger_sentence(s) -> str:
             return f"{clauses_text(s.clauses)} for each coin that comes up heads."
         case T.UnlessSentence(cost=None):
             return f"{clauses_text(s.clauses)} unless {condition(s.condition)}."
-        case T.UnlessSentence(payer="that player"):    # "unless that player sacrifices a ... or discards a ..."
+        case T.UnlessSentence(payer="that player", cost=EitherCost()):    # "unless that player sacrifices a ... or discards a ..."
             either = f"{_third_person(cost(s.cost.first))} or {_third_person(cost(s.cost.second))}"
             return f"{clauses_text(s.clauses)} unless that player {either}."
         case T.UnlessSentence():
@@ -102,7 +102,7 @@ def trigger_sentence(s) -> str:
             if s.for_each is not None:
                 paid += " " + for_each(s.for_each)
             if s.payer:
-                return f"{clauses_text(s.clauses)} unless {s.payer} pays {paid.removeprefix('pay ')}."
+                return f"{'then ' if s.then else ''}{clauses_text(s.clauses)} unless {s.payer} pays {paid.removeprefix('pay ')}."
             if len(s.clauses) > 1:      # one cost for several clauses: said before them all
                 return f"unless you {paid}, {clauses_text(s.clauses)}."
             return f"{'then ' if s.then else ''}{clauses_text(s.clauses)} unless you {paid}."

@@ -94,6 +94,9 @@ class PayCost:
 
     cost: Cost
     x: Amount | None = None            # "pay {X}, where X is ...": X in `cost` (CR 107.3)
+    # "that player may pay {3}": who pays, another player than the controller when the text
+    # names one (CR 118.12, 608.2d: that player decides as the effect resolves)
+    payer: Player = PlayerRef.YOU
 
 
 @dataclass(frozen=True)

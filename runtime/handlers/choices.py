@@ -241,19 +241,25 @@ def _choose_modes(game, ctx, e):
         ctx.chosen.update(sub.chosen)
 
 
-def _pay_cost(game, ctx, e):
-    """A cost paid as an effect (CR 118.12); if it can't be paid, the rest is skipped."""
+def _pay_cost(game, ctx, e: PayCost):
+    """A cost paid as an effect (CR 118.12); if it can't be paid, the rest is skipped. The
+    payer is the controller unless the text names another player ("that player may pay {3}")."""
     from ..engine.payment import Payer
     source = game.state.objects[ctx.source_id]
+    named = players(game, ctx, e.payer)
+    if len(named) != 1:
+        game.record("pay", "no one player to pay the cost")
+        raise CostNotPaid("no one player to pay")
+    payer = named[0]
 
     def pay() -> None:
-        Payer(game, ctx.controller, source, _x_of(game, ctx, e)).pay_all((e.cost,))
+        Payer(game, payer, source, _x_of(game, ctx, e)).pay_all((e.cost,))
     refusal = game.dry_run(pay)
     if refusal is not None:
-        game.record("pay", f"{game.pname(ctx.controller)} can't pay: {refusal}")
+        game.record("pay", f"{game.pname(payer)} can't pay: {refusal}")
         raise CostNotPaid(refusal)
     pay()
-    game.record("pay", f"{game.pname(ctx.controller)} pays the cost")
+    game.record("pay", f"{game.pname(payer)} pays the cost")
 
 
 def _forage(game, ctx, e: Forage):

@@ -24,6 +24,10 @@ def attack_cost(state, combat, attacker) -> ManaCost:
     walker = combat.attacked_planeswalker.get(attacker.id)
     symbols: tuple = ()
     for source, tax in static_effects(state, AttackTax):
+        if tax.attacking_anyone:               # "can't attack unless its controller pays {3}"
+            if matches(state, tax.objects, attacker, source.controller, source.id):
+                symbols += _with_x(state, tax, source)
+            continue
         if walker is not None and not tax.or_planeswalkers:
             continue                           # "attack you": a planeswalker is not you (CR 506.3)
         attacked = combat.defender[attacker.id] if walker is None else state.objects[walker].controller

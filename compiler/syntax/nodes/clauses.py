@@ -307,6 +307,9 @@ class CounterUnlessClause:
     objects: tuple[ObjectPhrase, ...]
     cost: ManaCost
     for_each: object | None = None     # "unless its controller pays {1} for each <...>"
+    # "Whenever a player casts a spell, counter it unless that player pays {3}": the player the
+    # trigger's event names (the caster) pays, not "its controller" as printed elsewhere
+    that_player: bool = False
 
 
 @dataclass(frozen=True)

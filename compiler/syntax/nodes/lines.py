@@ -86,6 +86,9 @@ class Sentence:
     # "If you don't, ..." / "If they don't, ..." after "<player> may ...": done when that player
     # didn't (CR 608.2c); the subject as printed ("you", "they", "that player")
     if_not_done: str = ""
+    # "If that player does, ..." after "that player may pay {U}": the subject as printed ("that
+    # player", "he or she", "they"); empty for "If you do" (if_you_do is set either way)
+    done_by: str = ""
     x_is: Amount | None = None                # "..., where X is <amount>."
     # "..., where X is <amount> as you activate this ability.": X is known from the activation on
     # (the amount divided as targets are chosen, CR 601.2d, 602.2b)
@@ -472,7 +475,8 @@ class StaticLine:
     # "~ has first strike as long as it's attacking": the condition (SourceState) says "it's" (wording)
     its_state: bool = False
     # kind "attack_tax" (CR 508.1h): `cost` for each creature attacking you; with
-    # `or_planeswalker`, attacking you or a planeswalker you control
+    # `or_planeswalker`, attacking you or a planeswalker you control; kind "attack_cost"
+    # (CR 508.1d): `cost` to attack anyone with the subject
     or_planeswalker: bool = False
     # kind "cant_block": "<subject> can't block it / <per>" (it: the source)
     # kind "can_be_commander": "~ can be your commander." (CR 903.3d), no other field

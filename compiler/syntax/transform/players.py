@@ -204,6 +204,15 @@ class PlayersMixin:
         _card_word(items[2])
         return A.PlayerMayClause(items[0], A.DrawClause(items[1], players=items[0], up_to=True))
 
+    def c_player_may_pay(self, items): return A.PlayerMayClause(items[0], A.MayPayClause(items[1]))
+
+    def if_other_done_sentence(self, items):
+        """"If that player does, ..." after "<player> may ...": done when that player did."""
+        return A.Sentence(items[1], if_you_do=True, done_by=str(items[0]).rsplit(" ", 1)[0])
+
+    def c_counter_unless_that_player(self, items):
+        return A.CounterUnlessClause(items[0], items[1], that_player=True)
+
     def c_player_may_have_you(self, items): return A.PlayerMayClause(items[0], items[1], has_you=True)
 
     def c_player_may_search(self, items):
@@ -349,6 +358,15 @@ class PlayersMixin:
         for each of those creatures." (CR 508.1d, 508.1h)"""
         return self._attack_tax(meta, items, or_planeswalker=True)
 
+    @v_args(meta=True)
+    def st_attack_cost(self, meta, items):
+        """"Enchanted creature can't attack unless its controller pays {3}." (CR 508.1d, 508.1g):
+        a cost to attack with that one creature, whoever it attacks."""
+        subject, restricted, cost = items
+        if str(restricted) != "attack" or getattr(self, "_subject_plural", False) or cost.has_x:
+            raise _unsupported(f"'can't {restricted} unless its controller pays' of this subject")
+        return A.StaticLine("attack_cost", _plain(subject), cost=cost, span=_span(meta))
+
     def _attack_tax(self, meta, items, or_planeswalker: bool):
         subject, restricted = items[0], items[1]
         if str(restricted) != "attack":   # RESTRICTED: the lexer reads "attack" as it (see players.lark)
@@ -410,12 +428,24 @@ class PlayersMixin:
         clause, cost = items
         return T.UnlessSentence((clause,), cost=cost, payer="its controller")
 
+    def unless_its_controller_then_sentence(self, items):
+        """"Then return another target creature to its owner's hand unless its controller pays
+        {1}." (wording: "then" orders what the sentences already order)"""
+        return dataclasses.replace(self.unless_its_controller_sentence(items), then=True)
+
     def unless_he_or_she_pays_life_sentence(self, items):
         """"that player returns a permanent he or she controls to its owner's hand unless he or
         she pays 2 life" (CR 118.12, 119.4)."""
         from ....runtime.costs import PayLife
         clause, _, amount = items
         return self.unless_he_or_she_sentence([clause, _, PayLife(amount)])
+
+    def unless_that_player_pays_sentence(self, items):
+        """"... to that creature's controller unless that player pays {3}" (CR 118.12): the
+        player the clause names, or each player of a group it names, may pay."""
+        from ..nodes import triggers as T
+        clause, cost = items
+        return T.UnlessSentence((clause,), cost=cost, payer="that player")
 
     def unless_that_player_either_sentence(self, items):
         """"each opponent loses 3 life unless that player sacrifices a nonland permanent or
