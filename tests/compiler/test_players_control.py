@@ -70,12 +70,6 @@ def test_unless_he_or_she_pays_names_the_clauses_player():
     assert all(c.equal for c in check_card(card))
 
 
-def test_unless_he_or_she_pays_after_each_opponent_is_not_supported():
-    card = compile_text("When ~ enters, each opponent sacrifices a permanent unless he or she pays {3}.")
-    assert not card.fully_compiled
-    assert any(d.code == "CT301" for d in card.diagnostics)
-
-
 @pytest.mark.parametrize("text", ["Destroy all creatures of the creature type of your choice.",
                                   "Creatures of the creature type of your choice get +0/+4 until end of turn."])
 def test_creature_type_of_your_choice_is_chosen_first(text):
