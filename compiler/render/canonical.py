@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..syntax import nodes as A
 
-from .words import CONTEXT, NUMBER_WORDS, source_named, Unrenderable
+from .words import CONTEXT, number_word, source_named, Unrenderable
 from .display import display  # noqa: F401  (printed style, part of this module's face)
 from .registry import CLAUSES, line, LINES, register, sentences, SENTENCES
 from .costs import cost, cost_list
@@ -103,7 +103,7 @@ def ability_line(line) -> str:
 def modal_head(head: A.ModalHead) -> str:
     if head.pawprints:                  # CR 700.2i, 700.2d
         again = " you may choose the same mode more than once." if head.repeatable else ""
-        return f"choose up to {NUMBER_WORDS[head.pawprints]} {{p}} worth of modes.{again}"
+        return f"choose up to {number_word(head.pawprints)} {{p}} worth of modes.{again}"
     words = {(1, 1): "one", (2, 2): "two", (3, 3): "three", (1, 2): "one or both",
              (1, None): "one or more"}[(head.minimum, head.maximum)]
     text = f"choose {words} —"

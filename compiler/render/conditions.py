@@ -20,7 +20,7 @@ from ...runtime.filters import (VoteWon, AllOfConditions, AnyOfConditions, Attac
 from ..source.self_names import MELD_PARTNER
 from ..syntax import nodes as A
 
-from .words import article, CONTEXT, count_words, NUMBER_WORDS, source_word, Unrenderable
+from .words import article, CONTEXT, count_words, number_word, source_word, Unrenderable
 from .filters import noun_phrase, on_the_battlefield
 from .costs import cost
 
@@ -228,7 +228,7 @@ def target_condition(c) -> str | None:
     if isinstance(c, ObjectCount):
         CONTEXT.zone_prep = "in"
         try:
-            return (f"there are {NUMBER_WORDS[c.at_least]} or more {noun_phrase(c.filter, True)}"
+            return (f"there are {number_word(c.at_least)} or more {noun_phrase(c.filter, True)}"
                     + on_the_battlefield(c.filter))
         finally:
             CONTEXT.zone_prep = "from"

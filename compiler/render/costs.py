@@ -8,7 +8,7 @@ from ...runtime.filters import Half, ObjectFilter, XValue
 from ..source.self_names import QUOTED_NAME
 from ..syntax.symbols import render_mana_cost
 
-from .words import digits, half_your_life, NUMBER_WORDS, Unrenderable, word_count
+from .words import digits, half_your_life, number_word, Unrenderable, word_count
 from .filters import noun_phrase
 from .objects import counted
 
@@ -97,7 +97,7 @@ def cost(c) -> str:
         case C.ReturnToHandCost():
             return f"return {counted(_how_many(c), c.filter)} to {'its' if c.count == 1 else 'their'} owner's hand"
         case C.TopOfLibraryCost():
-            top = "the top card" if c.count == 1 else f"the top {NUMBER_WORDS[c.count]} cards"
+            top = "the top card" if c.count == 1 else f"the top {number_word(c.count)} cards"
             return (f"exile {top} of your library" if c.exile
                     else f"put {top} of your library into your graveyard")
         case _ if type(c).__name__ == "DiscardSelf":

@@ -4,11 +4,7 @@ from __future__ import annotations
 
 from ...runtime.deck_conditions import (AtLeastCards, DeckCards, DifferentNames, EachCard, HasActivatedAbility,
                                         HasSubtype, ManaValueAtLeast, ManaValueAtMost, ManaValueParity, OnlyCards)
-from .words import NUMBER_WORDS, Unrenderable
-
-# the numbers a deck's conditions print beyond NUMBER_WORDS ("at least twenty cards")
-LARGER_NUMBERS = {20: "twenty"}
-
+from .words import number_word, Unrenderable
 
 def companion_line(line) -> str:
     return "companion — " + deck_condition(line.condition) + "."
@@ -22,12 +18,8 @@ def deck_condition(c) -> str:
             lands = " and land cards" if c.or_lands else ""
             return f"your starting deck contains only cards with {_cards_with(c.quality)}{lands}"
         case AtLeastCards():
-            return f"your starting deck contains at least {_number(c.number)} cards with {_cards_with(c.quality)}"
+            return f"your starting deck contains at least {number_word(c.number)} cards with {_cards_with(c.quality)}"
     raise Unrenderable(type(c).__name__)
-
-
-def _number(n: int) -> str:
-    return NUMBER_WORDS[n] if n < len(NUMBER_WORDS) else LARGER_NUMBERS.get(n, str(n))
 
 
 def _cards(cards: DeckCards) -> str:

@@ -6,7 +6,7 @@ from ...runtime.characteristics import Zone
 from ...runtime.filters import Fixed, ObjectFilter
 from ..syntax import nodes as A
 
-from .words import CONTEXT, count_words, digits, NUMBER_WORDS, REST_WORDS, Unrenderable
+from .words import CONTEXT, count_words, digits, number_word, REST_WORDS, Unrenderable
 from .filters import noun_phrase
 from .objects import counted, how_many, objs, plural_subject, PLAYER_NOUNS, target_player_noun, whose
 
@@ -83,7 +83,7 @@ def library_clause(c) -> str:
                 "their owners' libraries" if plural_subject(c.objects) else "its owner's library")
             return f"shuffle {objs(c.objects)} into {owner}"
         case A.ShuffleTargetsIntoLibraryClause():
-            return (f"{objs(c.players)} shuffles up to {NUMBER_WORDS[c.cards.maximum]} target cards from their "
+            return (f"{objs(c.players)} shuffles up to {number_word(c.cards.maximum)} target cards from their "
                     "graveyard into their library")
         case A.ShuffleLibraryClause(players=(A.YouPhrase(),)):
             return "shuffle your library"

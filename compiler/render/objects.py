@@ -9,7 +9,7 @@ from ...runtime.filters import Controller, Fixed, ObjectFilter
 from ..syntax import nodes as A
 
 from ..source.self_names import QUOTED_NAME
-from .words import CONTEXT, NUMBER_WORDS, count_words, plural, Unrenderable
+from .words import CONTEXT, number_word, count_words, plural, Unrenderable
 from .filters import noun_phrase
 from .determiners import ALL, EACH, is_group
 
@@ -63,7 +63,7 @@ def obj(phrase) -> str:
         case A.EachPhrase():
             return noun_phrase(phrase.filter, True, det=CONTEXT.group_word or None)
         case A.UpToPhrase():
-            return f"up to {NUMBER_WORDS[phrase.maximum]} " + noun_phrase(phrase.filter, phrase.maximum > 1)
+            return f"up to {number_word(phrase.maximum)} " + noun_phrase(phrase.filter, phrase.maximum > 1)
         case A.TargetPhrase():
             return target(phrase)
         case A.ChosenPhrase():
@@ -161,9 +161,9 @@ def target(t: A.TargetPhrase) -> str:
     if t.minimum == 0 and t.maximum >= 99:
         return f"any number of target {core}"
     if t.minimum == 0:
-        return f"up to {NUMBER_WORDS[t.maximum]} target {core}"
+        return f"up to {number_word(t.maximum)} target {core}"
     del many_word
-    return f"{NUMBER_WORDS[t.maximum]} target {core}"
+    return f"{number_word(t.maximum)} target {core}"
 
 
 def _opponents_choice(t: A.TargetPhrase) -> str:

@@ -8,7 +8,7 @@ from ...runtime.characteristics import Zone
 from ...runtime.filters import Controller
 from ..syntax import nodes as A
 
-from .words import NUMBER_WORDS, Unrenderable, word_count
+from .words import number_word, Unrenderable, word_count
 from .registry import clause
 from .filters import noun_phrase
 from .objects import obj, objs, whose
@@ -19,7 +19,7 @@ from .costs import cost
 def player_clause(c) -> str:
     match c:
         case A.DiscardHandClause(draw_discarded_plus=int(plus)):
-            more = f" plus {NUMBER_WORDS[plus]}" if plus else ""
+            more = f" plus {number_word(plus)}" if plus else ""
             return "discard all the cards in your hand, then draw that many cards" + more
         case A.DiscardHandClause(players=(A.YouPhrase(),), then_draw=None):
             return "discard your hand"

@@ -7,7 +7,7 @@ from ...runtime.filters import Controller
 from ..syntax.nodes import quantities as Q
 
 from .filters import noun_phrase
-from .words import NUMBER_WORDS, Unrenderable
+from .words import number_word, Unrenderable
 
 QUANTITY_LINES = Q.QUANTITY_LINES
 
@@ -40,7 +40,7 @@ def _counters(kind: str | None) -> str:
 
 def _result(line: Q.CounterPlacementLine) -> str:
     """"twice that many +1/+1 counters" / "that many plus one of each of those kinds of counters"."""
-    n = NUMBER_WORDS[line.number] if line.number < len(NUMBER_WORDS) else str(line.number)
+    n = number_word(line.number)
     if line.counter is None:
         which = "of each of those kinds of counters" if line.each_kind else "of those counters"
         if line.change is Q.CountChange.TWICE:

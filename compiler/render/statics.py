@@ -12,7 +12,7 @@ from ...runtime.filters import (Controller, DuringSteps, EnteredThisTurn, Fixed,
 from ..syntax import nodes as A
 
 from .registry import quoted_body
-from .words import article, cards_in_zone, CONTEXT, digits, NUMBER_WORDS, source_named, Unrenderable, word_count
+from .words import article, cards_in_zone, CONTEXT, digits, number_word, source_named, Unrenderable, word_count
 from .filters import noun_phrase, on_the_battlefield, plural_subject, source_of_choice
 from .objects import counted
 from .costs import cost
@@ -354,9 +354,9 @@ def _hand_size(line: A.StaticLine) -> str:
         return "you have no maximum hand size."
     whose = "your" if line.hand_of is PlayerRef.YOU else "each opponent's"
     if line.amount is not None:
-        seven = NUMBER_WORDS[line.amount.plus]
+        seven = number_word(line.amount.plus)
         return (f"as long as {condition(line.condition)}, {whose} maximum hand size is equal to "
                 f"{seven} minus the number of those card types.")
     change = "increased" if line.hand_size_change > 0 else "reduced"
-    by = NUMBER_WORDS[abs(line.hand_size_change)]
+    by = number_word(abs(line.hand_size_change))
     return f"{whose} maximum hand size is {change} by {by}."

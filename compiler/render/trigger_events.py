@@ -9,7 +9,7 @@ from ...runtime.events import Whose
 from ...runtime.filters import Controller, Fixed, ObjectFilter
 from ..syntax import nodes as A
 
-from .words import count_words, NUMBER_WORDS, STEP_WORDS, Unrenderable
+from .words import count_words, number_word, STEP_WORDS, Unrenderable
 from .filters import noun_phrase
 from .conditions import condition
 
@@ -263,5 +263,5 @@ def trigger_event_words(cond) -> str | None:
 def _blockers(cond) -> str:
     """"a black creature" / "one or more black creatures" (CR 509.5e)."""
     if cond.number:
-        return f"{NUMBER_WORDS[cond.number]} or more {noun_phrase(cond.other, True)}"
+        return f"{number_word(cond.number)} or more {noun_phrase(cond.other, True)}"
     return noun_phrase(cond.other, det='a')

@@ -5,7 +5,7 @@ from ...runtime.filters import Controller
 from ..syntax import nodes as A
 
 from .objects import objs, plural_subject
-from .words import NUMBER_WORDS, Unrenderable
+from .words import number_word, Unrenderable
 
 
 def turns_clause(c) -> str:
@@ -15,7 +15,7 @@ def turns_clause(c) -> str:
         case A.KeepTappedClause():
             return objs(c.objects) + " doesn't untap during its controller's untap step"
         case A.SkipTurnsClause():
-            turns = "turn" if c.count == 1 else f"{NUMBER_WORDS[c.count]} turns"
+            turns = "turn" if c.count == 1 else f"{number_word(c.count)} turns"
             return f"{_skips(c.players)} next {turns}"
         case A.SkipNextStepClause():
             return f"{_skips(c.players)} next {c.step.value} step"

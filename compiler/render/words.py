@@ -18,6 +18,14 @@ class Unrenderable(Exception):
 
 NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                 "ten", "eleven", "twelve", "thirteen"]
+# the larger numbers Oracle spells out that the grammar reads (grammar/common.lark, NUMBER_WORD):
+# "exile the top twenty cards", "twenty or more creatures"
+LARGER_NUMBER_WORDS = {20: "twenty"}
+
+
+def number_word(n: int) -> str:
+    """A count as Oracle writes it: a word where the grammar reads one back, else digits."""
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else LARGER_NUMBER_WORDS.get(n, str(n))
 STEP_WORDS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw step", Step.END: "end step",
               Step.BEGINNING_OF_COMBAT: "combat", Step.MAIN1: "first main phase",
               Step.MAIN2: "second main phase"}        # their names since 2024 (CR 505.1)
@@ -84,10 +92,8 @@ def word_count(amount, noun: str, nouns: str) -> str:
     match amount:
         case Fixed(value=1):
             return article(noun)
-        case Fixed(value=v) if v < len(NUMBER_WORDS):
-            return f"{NUMBER_WORDS[v]} {nouns}"
         case Fixed(value=v):
-            return f"{v} {nouns}"
+            return f"{number_word(v)} {nouns}"
         case XValue():
             return f"x {nouns}"
         case EventAmount():
@@ -96,8 +102,8 @@ def word_count(amount, noun: str, nouns: str) -> str:
 
 
 def count_words(amount) -> str:
-    if isinstance(amount, Fixed) and amount.value < len(NUMBER_WORDS):
-        return NUMBER_WORDS[amount.value]
+    if isinstance(amount, Fixed):
+        return number_word(amount.value)
     if isinstance(amount, EventAmount):
         return "that many"
     return digits(amount)

@@ -83,3 +83,17 @@ def test_canonical_json_reports_both_round_trips_per_line():
     lines = canonical_lines(card)
     assert [sorted(line) for line in lines] == [["line", "lowered_equal", "round_trip_equal", "text"]] * 2
     assert all(line["round_trip_equal"] and line["lowered_equal"] for line in lines)
+
+
+@pytest.mark.parametrize("text, type_line", [
+    ("When ~ enters the battlefield, target opponent exiles the top twenty cards of their library.",
+     "Creature — Eldrazi"),
+    ("At the beginning of your upkeep, if you control twenty or more creatures, you win the game.",
+     "Enchantment"),
+])
+def test_twenty_is_written_as_a_word_and_round_trips(text, type_line):
+    """Oracle spells "twenty" out, and the grammar reads it back (grammar/common.lark)."""
+    card = compile_text(text, type_line=type_line)
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    checks = check_card(card, lowered=True)
+    assert all(c.equal and c.lowered_equal for c in checks), [(c.printed, c.displayed) for c in checks]
