@@ -657,19 +657,22 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | OwnAndControlMeldPair)
 
 
-def map_refs(value, fn):
-    """`value` (an effect tree of frozen dataclasses and tuples) with every object reference
-    replaced by fn(ref) (fn returns the ref itself to keep it)."""
+def map_refs(value, fn, kinds: tuple[type, ...] = (TargetRef, EachRef)):
+    """`value` (an effect tree of frozen dataclasses and tuples) with every reference of one of
+    `kinds` (by default the object references) replaced by fn(ref) (fn returns the ref itself to
+    keep it); a part with nothing replaced inside it is kept as it is."""
     import dataclasses
-    if isinstance(value, (TargetRef, EachRef)):
+    if isinstance(value, kinds):
         return fn(value)
     if isinstance(value, tuple):
-        return tuple(map_refs(v, fn) for v in value)
+        return tuple(map_refs(v, fn, kinds) for v in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         changes = {}
         for f in dataclasses.fields(value):
+            if not f.init:
+                continue
             old = getattr(value, f.name)
-            new = map_refs(old, fn)
+            new = map_refs(old, fn, kinds)
             if new is not old:
                 changes[f.name] = new
         return dataclasses.replace(value, **changes) if changes else value
@@ -679,13 +682,4 @@ def map_refs(value, fn):
 def with_grantor(value, ref):
     """`value` with every unbound GrantorRef inside it replaced by `ref`: the grantor's id, or
     SelfRef for an ability a copy gains as its own (CR 707.9a: its name there is the copy)."""
-    import dataclasses
-    if isinstance(value, GrantorRef):
-        return ref if value.object_id is None else value
-    if isinstance(value, tuple):
-        return tuple(with_grantor(v, ref) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {f.name: with_grantor(getattr(value, f.name), ref)
-                   for f in dataclasses.fields(value) if f.init}
-        return dataclasses.replace(value, **changes)
-    return value
+    return map_refs(value, lambda g: ref if g.object_id is None else g, (GrantorRef,))
