@@ -370,6 +370,13 @@ class Game:
             return self.put_onto_battlefield(player, definition)
         return create_object(self, definition, self.player(player), zone).id
 
+    def designate_commander(self, player: PlayerKey, definition: CardDefinition) -> int:
+        """Put a card designated as `player`'s commander into the command zone, where a game of
+        Commander starts it (CR 903.3, 903.6); the designation stays with the card (CR 903.3)."""
+        oid = self.add_card(player, definition, Zone.COMMAND)
+        self.state.objects[oid].commander = True
+        return oid
+
     def set_library(self, player: PlayerKey, definitions: Sequence[CardDefinition]) -> list[int]:
         """Replace a library; the first definition is the top card."""
         p = self.player(player)

@@ -238,6 +238,9 @@ class GameObject:
     # its controller's Ring-bearer (CR 701.54a-b): until another creature becomes their Ring-bearer
     # or another player gains control of it (the control changes clear it)
     ring_bearer: bool = False
+    # designated as its owner's commander (CR 903.3): an attribute of the card, not a
+    # characteristic, which it keeps through every zone change (engine/zones.py)
+    commander: bool = False
     solved: bool = False                   # a Case's solved designation (CR 719.3b)
     sector: str | None = None              # its sector designation: alpha, beta or gamma (CR 702.158b)
     harnessed: bool = False                # CR 701.64b: until it leaves the battlefield

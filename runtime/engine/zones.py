@@ -146,6 +146,7 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
             else:
                 lib.insert(0, new.id)
     old.moved_to = new.id
+    new.commander = old.commander                # CR 903.3: the card keeps the designation
     for card in old.melded_from[1:]:             # "one permanent leaves ... two cards are put into" the zone
         _the_other_melded_card(game, card, old, zone, controller, to_bottom)
     for part in old.merged_parts[1:]:            # each component to the zone (CR 730.3; 723.3 in 2022)
