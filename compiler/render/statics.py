@@ -222,6 +222,8 @@ def replacement(line: A.ReplacementLine) -> str:
         case "enters_with_counters" if line.tapped:
             counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
             return f"~ enters tapped with {counters} on it."
+        case "enters_with_counters" if line.where_x:
+            return f"~ enters with x {line.counter} counters on it, where x is {amount_definition(line.amount)}."
         case "enters_with_counters" if line.equal_to:
             return (f"~ enters with a number of {line.counter} counters on it equal to "
                     + amount_definition(line.amount) + ".")

@@ -326,6 +326,7 @@ class ReplacementLine:
     tapped: bool = False                       # "enters tapped with ... counters" / "enter tapped as a copy"
     for_each: ObjectFilter | None = None       # "with a +1/+1 counter on it for each <filter>"
     equal_to: bool = False                     # "with a number of +1/+1 counters on it equal to <amount>"
+    where_x: bool = False                      # with equal_to: "with X +1/+1 counters on it, where X is <amount>"
     step: Step | None = None                   # skip_step: "Skip your draw step." (CR 614.10)
     exceptions: CopyExceptions | None = None   # enter_as_copy: "..., except ..." (CR 707.9)
 

@@ -337,6 +337,15 @@ class AmountsMixin:
         return A.ReplacementLine("enters_with_counters", counter=items[1], amount=items[2], equal_to=True,
                                  span=_span(meta))
 
+    @v_args(meta=True)
+    def r_enters_with_x_counters(self, meta, items):
+        """"~ enters with X +1/+1 counters on it, where X is ..." (CR 614.1c, 122.6, 107.3): the
+        same replacement as "a number of ... equal to ..."."""
+        if items[1] != XValue():
+            raise UnsupportedPhrase("', where X is' after a number that is not X")
+        return A.ReplacementLine("enters_with_counters", counter=items[2], amount=items[-1], equal_to=True,
+                                 where_x=True, span=_span(meta))
+
     def x_plus_count(self, items):
         """"X plus 3": the value of X, and 3 more (CR 107.3)."""
         tok = items[0]
