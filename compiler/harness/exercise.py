@@ -49,7 +49,7 @@ from ...runtime.mechanics.keywords import implemented, keyword_ability
 from ...runtime.mechanics.keywords import MECHANIC_KEYWORDS
 from ..dataclass_fields import any_part
 
-from .exercise_conditions import _cast_card, meet_step_conditions, satisfy_activation_condition
+from .exercise_conditions import _cast_card, deaths_counted, meet_step_conditions, satisfy_activation_condition
 from .exercise_costs import prepare_costs
 from .exercise_events import _exercise_triggered
 from .exercise_keywords import exercise_keyword
@@ -127,6 +127,7 @@ def _exercise_one(definition: CardDefinition, ability, seed: int, library,
     game = _setup(seed, library)
     if any_part(ability, lambda n: True if isinstance(n, CommanderIdentityMana) else None):
         game.designate_commander(ME, COMMANDER)        # CR 903.4f: no commander, no mana
+    deaths_counted(game, ability)
     if isinstance(ability, SpellAbility):
         _cast_card(game, definition)
         _resolve(game)

@@ -425,6 +425,10 @@ def _died_filter(filt, died_token):
     """The filter of "<creatures> [you controlled] that died this turn": "you controlled" is
     its controller as it died, by last known information (CR 700.4, 608.2h)."""
     filt = _plain(filt)
+    if str(died_token).startswith("put into your graveyard"):
+        if filt.owned_by_you:
+            raise UnsupportedPhrase("'you own' with 'put into your graveyard'")
+        return dataclasses.replace(filt, owned_by_you=True)
     if str(died_token).startswith("you controlled"):
         if filt.controller is not Controller.ANY:
             raise UnsupportedPhrase("two controllers for the creatures that died")
