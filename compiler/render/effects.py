@@ -145,6 +145,8 @@ def effect_clause(c) -> str:
             return "double the number of each kind of counter on " + objs(c.objects)
         case A.DoubleCountersClause():
             return f"double the number of {c.counter} counters on " + objs(c.objects)
+        case A.CreateTokenClause(token=None):
+            return f"create {count_words(c.amount)} of those tokens"
         case A.CreateTokenClause():
             text = "create " + token(c.amount, c.token, c.tapped, c.attacking)
             if c.players != (A.YouPhrase(),):

@@ -112,7 +112,7 @@ class PredefinedToken:
 @dataclass(frozen=True)
 class CreateTokenClause:
     amount: Amount
-    token: TokenSpec | PredefinedToken
+    token: TokenSpec | PredefinedToken | None           # None: "N of those tokens" (lowering/sentences.py)
     for_each: object | None = None
     # 'a Treasure artifact token with "{T}, Sacrifice ~: Add one mana of any color."':
     # the quoted ability the tokens have (CR 111.4); lowered into the TokenSpec.
