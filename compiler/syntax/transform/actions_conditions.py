@@ -127,6 +127,17 @@ class ActionsConditionsMixin:
             raise UnsupportedPhrase("beholding several")
         return Behold(_plain(items[1]))
 
+    def cost_reveal_from_hand(self, items):
+        """"reveal a Kithkin card from your hand" (CR 701.16a): one card with that quality, shown."""
+        from ....runtime.costs import RevealFromHand
+        f = _plain(items[1])
+        if not (isinstance(f, ObjectFilter) and f.zone is Zone.HAND and f.controller is Controller.YOU):
+            raise UnsupportedPhrase("revealing a card from elsewhere than your hand as a cost")
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("revealing several cards as a cost")
+        # the filter keeps the quality; the hand is the cost's own (as a discard's)
+        return RevealFromHand(dataclasses.replace(f, zone=Zone.BATTLEFIELD, controller=Controller.ANY))
+
     def cond_beheld(self, items):
         """"if a Dragon was beheld": the spell's optional cost of beholding was paid (CR 701.4)."""
         from ....runtime.filters import KeywordCostPaid

@@ -1,0 +1,68 @@
+"""Revealing a card from your hand as a cost (CR 701.16a, 601.2h): "As an additional cost to cast
+this spell, reveal a Kithkin card from your hand or pay {3}." The revealed card stays in the
+hand; a player with no such card can't choose that cost (CR 118.3) and pays the mana instead."""
+import pytest
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.compiler.source.card import CardSource
+from cardtext.runtime.abilities import AdditionalCost
+from cardtext.runtime.characteristics import Zone
+from cardtext.runtime.costs import EitherCost, ManaCost, RevealFromHand
+from cardtext.runtime.engine.decider import ChoiceKind
+from cardtext.runtime.errors import IllegalAction
+
+
+def _card(name, text, cost, type_line, **kw):
+    card = compile_card(CardSource(name, text, cost, type_line, **kw))
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.lowered_equal for c in check_card(card, lowered=True))
+    return card.definition
+
+
+STALWART = _card("Kithkin Stalwart", "As an additional cost to cast this spell, reveal a Kithkin card from your "
+                 "hand or pay {3}.", "{W}", "Creature — Kithkin Soldier", power="2", toughness="2")
+KITHKIN = _card("Kithkin Friend", "", "{W}", "Creature — Kithkin", power="1", toughness="1")
+ELF = _card("Elf Friend", "", "{G}", "Creature — Elf", power="1", toughness="1")
+
+
+def test_the_cost_is_a_reveal_of_a_kithkin_card_or_three_mana():
+    (static,) = STALWART.abilities
+    assert isinstance(static.effect, AdditionalCost)
+    either = static.effect.cost
+    assert isinstance(either, EitherCost) and isinstance(either.second, ManaCost)
+    assert isinstance(either.first, RevealFromHand) and either.first.filter.subtypes == ("Kithkin",)
+
+
+def test_revealing_a_kithkin_card_pays_it_and_the_card_stays_in_hand(g):
+    """CR 701.16a: a revealed card is shown and stays where it was."""
+    friend = g.add_card("Alice", KITHKIN)
+    g.add_mana("Alice", "W")
+    g.cast("Alice", g.add_card("Alice", STALWART))       # the first way it can pay: reveal
+    assert g.pool("Alice") == []
+    assert friend in g.state.players[g.player("Alice")].hand
+    assert any(e.kind == "reveal" and "Kithkin Friend" in e.text for e in g.log.entries)
+    g.resolve_stack()
+    assert "Kithkin Stalwart" in [o.name for o in g.battlefield()]
+
+
+def test_without_a_kithkin_card_the_three_mana_is_paid(g):
+    g.add_card("Alice", ELF)
+    g.add_mana("Alice", "WWWW")
+    g.cast("Alice", g.add_card("Alice", STALWART))
+    assert g.pool("Alice") == []
+
+
+def test_without_a_kithkin_card_or_the_mana_it_cant_be_cast(g):
+    """CR 118.3: a cost that can't be paid can't be chosen; CR 601.2h: the whole cost is paid."""
+    g.add_card("Alice", ELF)
+    g.add_mana("Alice", "W")
+    with pytest.raises(IllegalAction):
+        g.cast("Alice", g.add_card("Alice", STALWART))
+
+
+def test_the_player_may_pay_the_mana_though_they_could_reveal(game):
+    game.add_card("Alice", KITHKIN)
+    game.add_mana("Alice", "WWWW")
+    game.cast("Alice", game.add_card("Alice", STALWART), choices={ChoiceKind.CHOOSE: [1]})
+    assert game.pool("Alice") == [] and len(game.zone("Alice", Zone.HAND)) == 1
