@@ -548,6 +548,17 @@ StaticEffect = StaticEffect | ControlAttached
 
 
 @dataclass(frozen=True)
+class BeginOnBattlefield:
+    """"If ~ is in your opening hand, you may begin the game with it on the battlefield." (CR
+    103.6a): an action its owner may take after the mulligans, before the first turn
+    (mechanics/opening_hand.take_opening_hand_actions); it works from the hand, not on the
+    battlefield."""
+
+
+StaticEffect = StaticEffect | BeginOnBattlefield
+
+
+@dataclass(frozen=True)
 class StationCreature:
     """The power/toughness box of a Spacecraft's last station symbol (CR 721.2b): as long as it has
     `threshold` or more charge counters on it, it is a creature in addition to its other types,

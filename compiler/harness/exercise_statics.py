@@ -37,6 +37,9 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         from .exercise_companions import observe_companion
         observe_companion(game, definition, effect)
         return
+    if type(effect).__name__ == "BeginOnBattlefield":   # an opening-hand action (CR 103.6a)
+        _observe_begin_on_battlefield(game, definition)
+        return
     if type(effect).__name__ == "StationCreature":
         observe_station_creature(game, definition, effect)
         return
@@ -541,3 +544,14 @@ def _observe_hand_size(state, effect, source) -> None:
     expected = None if effect.unlimited else max(base + effect.change, 0)
     if maximum_hand_size(state, player) != expected:
         raise _problem(f"maximum hand size {maximum_hand_size(state, player)}, not {expected}")
+
+
+def _observe_begin_on_battlefield(game, definition) -> None:
+    """CR 103.6a: the card in its owner's opening hand, the opening-hand actions taken: it begins
+    the game on the battlefield."""
+    from ...runtime.mechanics.opening_hand import take_opening_hand_actions
+    oid = game.add_card(ME, definition)
+    entered = take_opening_hand_actions(game, ME)
+    if oid in game.state.players[ME].hand or not any(
+            game.state.objects[i].name == definition.name for i in entered):
+        raise Problem("the card didn't begin the game on the battlefield from the opening hand")

@@ -64,6 +64,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
         return (R.StaticAbility(R.SelfCostChange(line.cost, line.more, per, line.condition)),)
     if line.kind == "can_be_commander":
         return (R.StaticAbility(R.CanBeYourCommander()),)
+    if line.kind == "begin_on_battlefield":     # an opening-hand action (CR 103.6a)
+        return (R.StaticAbility(R.BeginOnBattlefield()),)
     if line.kind == "loyalty_any_time":
         return (R.StaticAbility(R.LoyaltyAbilitiesAnyTime(line.subject)),)
     if line.kind == "hand_size":

@@ -83,6 +83,8 @@ def static(line: A.StaticLine) -> str:
             return _hand_size(line)
         case "can_be_commander":
             return "~ can be your commander."   # the renderer capitalises the line
+        case "begin_on_battlefield":
+            return "if ~ is in your opening hand, you may begin the game with it on the battlefield."
         case "loyalty_any_time":
             return (f"you may activate loyalty abilities of {noun_phrase(line.subject, True)} on any "
                     "player's turn any time you could cast an instant.")

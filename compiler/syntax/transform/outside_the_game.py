@@ -18,6 +18,12 @@ class OutsideTheGameMixin:
         """"~ can be your commander." (CR 903.3d)."""
         return A.StaticLine("can_be_commander", span=_span(meta))
 
+    @v_args(meta=True)
+    def st_begin_on_battlefield(self, meta, _):
+        """"If ~ is in your opening hand, you may begin the game with it on the battlefield."
+        (CR 103.6a)."""
+        return A.StaticLine("begin_on_battlefield", span=_span(meta))
+
     def c_venture(self, _): return A.VentureClause()
 
     def cond_completed_dungeon(self, _): return CompletedADungeon()          # CR 309.7

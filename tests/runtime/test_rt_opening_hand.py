@@ -1,0 +1,69 @@
+"""Opening-hand actions (CR 103.6): after the mulligans and before the first turn, each player in
+turn order from the starting player may take the actions the cards in their opening hand allow.
+"If ~ is in your opening hand, you may begin the game with it on the battlefield." (CR 103.6a)"""
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.harness.autoplay import new_random_game
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.compiler.source.card import CardSource
+from cardtext.runtime.abilities import BeginOnBattlefield, StaticAbility
+from cardtext.runtime.characteristics import Zone
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
+from cardtext.runtime.mechanics.opening_hand import take_opening_hand_actions
+
+
+def _card(name, text, cost, type_line, **kw):
+    card = compile_card(CardSource(name, text, cost, type_line, **kw))
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.lowered_equal for c in check_card(card, lowered=True))
+    return card.definition
+
+
+LEYLINE = _card("Test Leyline", "If this card is in your opening hand, you may begin the game with it on the "
+                "battlefield.\nCreatures you control get +0/+1.", "{2}{G}{G}", "Enchantment")
+BEAR = _card("Test Bear", "", "{1}{G}", "Creature — Bear", power="2", toughness="2")
+
+
+def test_the_line_is_an_opening_hand_action():
+    first = LEYLINE.abilities[0]
+    assert isinstance(first, StaticAbility) and isinstance(first.effect, BeginOnBattlefield)
+
+
+def test_the_owner_may_begin_the_game_with_it_on_the_battlefield(g):
+    """CR 103.6a: the player taking this action puts the card onto the battlefield."""
+    g.add_card("Alice", LEYLINE)
+    (entered,) = take_opening_hand_actions(g, 0)
+    assert g.obj(entered).zone is Zone.BATTLEFIELD and g.obj(entered).controller == g.player("Alice")
+    assert g.zone("Alice", Zone.HAND) == []
+
+
+def test_declining_leaves_it_in_the_opening_hand(game):
+    card = game.add_card("Alice", LEYLINE)
+    game.decider.add(Answer(ChoiceKind.MAY, False))
+    assert take_opening_hand_actions(game, 0) == []
+    assert game.state.players[0].hand == [card]
+
+
+def test_players_act_in_turn_order_from_the_starting_player(g):
+    """CR 103.6: starting with the starting player, in turn order."""
+    g.add_card("Alice", LEYLINE)
+    g.add_card("Bob", LEYLINE)
+    entered = take_opening_hand_actions(g, 1)
+    assert [g.obj(i).controller for i in entered] == [g.player("Bob"), g.player("Alice")]
+
+
+def test_a_card_without_the_ability_stays_in_hand(g):
+    bear = g.add_card("Alice", BEAR)
+    assert take_opening_hand_actions(g, 0) == []
+    assert g.state.players[0].hand == [bear]
+
+
+def test_a_random_game_begins_with_opening_hand_actions_taken():
+    """The game's setup draws the opening hands, then takes their actions before turn 1: each
+    card its owner chose to begin with is on the battlefield, the others in the hand."""
+    game = new_random_game([[LEYLINE] * 20, [BEAR] * 20], seed=3)
+    state = game.state
+    begun = [e for e in game.log.entries if e.kind == "opening_hand"]
+    leylines = [i for i in state.battlefield if state.objects[i].name == "Test Leyline"]
+    assert begun and len(begun) == len(leylines)
+    assert len(leylines) + len(state.players[0].hand) == 7 and state.turn == 1
+    assert all(state.objects[i].name == "Test Bear" for i in state.players[1].hand)
