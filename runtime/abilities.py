@@ -559,6 +559,18 @@ StaticEffect = StaticEffect | BeginOnBattlefield
 
 
 @dataclass(frozen=True)
+class RevealFromOpeningHand:
+    """"You may reveal this card from your opening hand. If you do, at the beginning of the first
+    upkeep, ..." (CR 103.6b): an action its owner may take before the first turn; taken, the card
+    is revealed and `effects` run (a delayed trigger, CR 603.7), from the hand."""
+
+    effects: tuple
+
+
+StaticEffect = StaticEffect | RevealFromOpeningHand
+
+
+@dataclass(frozen=True)
 class StationCreature:
     """The power/toughness box of a Spacecraft's last station symbol (CR 721.2b): as long as it has
     `threshold` or more charge counters on it, it is a creature in addition to its other types,

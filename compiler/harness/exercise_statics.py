@@ -40,6 +40,9 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
     if type(effect).__name__ == "BeginOnBattlefield":   # an opening-hand action (CR 103.6a)
         _observe_begin_on_battlefield(game, definition)
         return
+    if type(effect).__name__ == "RevealFromOpeningHand":   # an opening-hand action (CR 103.6b)
+        _observe_reveal_from_opening_hand(game, definition)
+        return
     if type(effect).__name__ == "StationCreature":
         observe_station_creature(game, definition, effect)
         return
@@ -555,3 +558,29 @@ def _observe_begin_on_battlefield(game, definition) -> None:
     if oid in game.state.players[ME].hand or not any(
             game.state.objects[i].name == definition.name for i in entered):
         raise Problem("the card didn't begin the game on the battlefield from the opening hand")
+
+
+def _observe_reveal_from_opening_hand(game, definition) -> None:
+    """CR 103.6b: the card revealed from its owner's opening hand sets up its delayed trigger
+    (CR 603.7), which triggers and resolves as the game goes on; the card stays in the hand."""
+    from ...runtime.mechanics.opening_hand import take_opening_hand_actions
+    from .exercise_surroundings import _resolve
+    state = game.state
+    oid = game.add_card(ME, definition)
+    before = {d.id for d in state.delayed}
+    if take_opening_hand_actions(game, ME) != [oid]:
+        raise Problem("the card couldn't be revealed from the opening hand")
+    made = {d.id for d in state.delayed} - before
+    if not made:
+        raise Problem("revealing the card from the opening hand set up no delayed trigger")
+    if oid not in state.players[ME].hand:
+        raise Problem("the revealed card left the hand")
+    turn = state.turn
+
+    def waiting() -> bool:
+        return any(d.id in made for d in game.state.delayed)
+    while waiting() and game.state.turn <= turn + 2 and not game.state.over:
+        game.pass_priority()
+    if waiting():
+        raise Problem("the delayed trigger set up from the opening hand never triggered")
+    _resolve(game)
