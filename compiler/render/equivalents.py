@@ -119,6 +119,7 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r" ?and reveal them\. shuffle your library, then put those cards on top of it in any order(?=\.)",
           ", reveal them, then shuffle and put them on top in any order"),
     # searching a library (CR 701.19): ", reveal it, put it ..., then shuffle." since 2020
+    _rule(r"(library for [^.]*?) and reveal them\. put one\b", r"\1, reveal them, put one"),
     _rule(r"(library for [^.]*?)(?:, and| and|,) put (it|them|that card|those cards)\b", r"\1, put \2"),
     _rule(r"(library for [^.]*?)(?:, and| and) (exile|put) (it|them|that card)\b", r"\1 and \2 \3"),
     _rule(r"(library for [^.]*?)\b(reveal|put) that card\b", r"\1\2 it"),
