@@ -43,3 +43,12 @@ class KeywordCostPaid:
 
     keyword: str
     paid: bool = True
+
+
+@dataclass(frozen=True)
+class ControlledAsCast:
+    """"if you ... controlled a Dragon as you cast ~" (CR 601.2i): whether the caster of the spell
+    that is or became the source controlled a permanent matching `filter` as it became cast
+    (engine/cast_conditions.py notes it then, on the spell and the permanent it becomes)."""
+
+    filter: "ObjectFilter"

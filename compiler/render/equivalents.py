@@ -290,6 +290,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # a duration before or after the effects it applies to (CR 611.2a)
     _rule(r"(?:^|(?<=\. )|(?<=, )|(?<=: )|(?<=\u2014 ))until end of turn, ((?:[^.\"]|\"[^\"]*\")+)(?:\.|(?<=\.\"))(?= |$)",
           lambda m: f"{m.group(1)} until end of turn."),
+    # a spell's static whose condition is how it was cast (CR 601.2i): "if" holds as "as long as"
+    _rule(r"^if (you revealed [^,.\"]+ as you cast ~), ~ (can't be countered)\.$", r"~ \2 as long as \1."),
     # a static ability's condition before or after it (CR 604.1); a whole line only
     _rule(r"(?:^|(?<=\u2014 ))as long as ([^,.\"]+), ([^.\"]+)\.$",
           lambda m: f"{m.group(2)} as long as {m.group(1).lower()}."),

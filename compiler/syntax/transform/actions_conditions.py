@@ -138,6 +138,17 @@ class ActionsConditionsMixin:
         # the filter keeps the quality; the hand is the cost's own (as a discard's)
         return RevealFromHand(dataclasses.replace(f, zone=Zone.BATTLEFIELD, controller=Controller.ANY))
 
+    def cond_revealed_or_controlled(self, items):
+        """"if you revealed a Dragon card or controlled a Dragon as you cast ~" (CR 601.2i): the
+        spell's optional cost of revealing such a card was paid (as "if a Dragon was beheld"), or
+        its caster controlled such a permanent as it became cast. Both name the one quality."""
+        from ....runtime.filters import AnyOfConditions, ControlledAsCast, KeywordCostPaid
+        count, revealed, subtype = items[0], _plain(items[1]), subtype_name(str(items[2]))
+        controlled = ObjectFilter(subtypes=(subtype,), controller=Controller.YOU)
+        if count != Fixed(1) or dataclasses.replace(revealed, card=False) != ObjectFilter(subtypes=(subtype,)):
+            raise UnsupportedPhrase("a card revealed of another quality than the permanent controlled")
+        return AnyOfConditions((KeywordCostPaid("reveal"), ControlledAsCast(controlled)))
+
     def cond_beheld(self, items):
         """"if a Dragon was beheld": the spell's optional cost of beholding was paid (CR 701.4)."""
         from ....runtime.filters import KeywordCostPaid
