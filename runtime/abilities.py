@@ -571,6 +571,20 @@ StaticEffect = StaticEffect | RevealFromOpeningHand
 
 
 @dataclass(frozen=True)
+class PlayWithRevealed:
+    """"Players play with the top card of their libraries revealed." / "Your opponents play with
+    their hands revealed.": the hidden cards named (the library's top card, CR 401.2, or the hand,
+    CR 402.3) of each player `players` names are seen by every player while the source is on the
+    battlefield (engine/visibility.py). `hand`: the hand; else the library's top card."""
+
+    players: "PlayerRef"
+    hand: bool = False
+
+
+StaticEffect = StaticEffect | PlayWithRevealed
+
+
+@dataclass(frozen=True)
 class StationCreature:
     """The power/toughness box of a Spacecraft's last station symbol (CR 721.2b): as long as it has
     `threshold` or more charge counters on it, it is a creature in addition to its other types,

@@ -65,6 +65,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
         return (R.StaticAbility(R.SelfCostChange(line.cost, line.more, per, line.condition)),)
     if line.kind == "can_be_commander":
         return (R.StaticAbility(R.CanBeYourCommander()),)
+    if line.kind in ("play_top_revealed", "play_hands_revealed"):    # CR 400.2, 401.2, 402.3
+        return (R.StaticAbility(R.PlayWithRevealed(line.hand_of, hand=line.kind == "play_hands_revealed")),)
     if line.kind == "begin_on_battlefield":     # an opening-hand action (CR 103.6a)
         return (R.StaticAbility(R.BeginOnBattlefield()),)
     if line.kind == "loyalty_any_time":
