@@ -207,9 +207,12 @@ class UnattachGrantor:
 class RevealFromHand:
     """"Reveal a Kithkin card from your hand" as a cost (CR 701.16a, 601.2h): the payer shows a
     card in their hand with the quality to every player; it stays in their hand. A player with
-    no such card can't pay it (CR 118.3). The filter is the card's quality; the hand is implied."""
+    no such card can't pay it (CR 118.3). The filter is the card's quality; the hand is implied.
+    "Reveal X red cards from your hand": as many different cards as the X chosen (CR 107.3)."""
 
     filter: ObjectFilter
+    count: int = 1
+    x_count: bool = False
 
 
 @dataclass(frozen=True)

@@ -123,7 +123,7 @@ def cost(c) -> str:
         case C.Behold():
             return "behold " + noun_phrase(c.filter, det="a")
         case C.RevealFromHand():
-            return "reveal " + noun_phrase(c.filter, det="a") + " from your hand"
+            return "reveal " + counted(_how_many(c), c.filter) + " from your hand"
     raise Unrenderable(type(c).__name__)
 
 

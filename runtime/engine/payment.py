@@ -362,13 +362,15 @@ class Payer:
         no such card the cost can't be paid (CR 118.3)."""
         game = self.game
         pool = self._revealable(cost)
-        if not pool:
-            raise IllegalAction(f"CR 118.3: {game.pname(self.player)} has no such card in hand to reveal")
-        (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, self.player, "reveal a card from your hand", pool, 1, 1)
-        name = game.state.objects[chosen].name
-        game.record("reveal", f"{game.pname(self.player)} reveals {name} from their hand")
-        self.paid_objects.setdefault("revealed", []).append(chosen)
-        self.paid.append(f"reveal {name}")
+        n = self.x if cost.x_count else cost.count
+        if len(pool) < n:
+            raise IllegalAction(f"CR 118.3: {game.pname(self.player)} has fewer than {n} such cards in hand to reveal")
+        chosen = game.ask_objects(ChoiceKind.CHOOSE, self.player, f"reveal {n} card(s) from your hand", pool, n, n) \
+            if n else []
+        names = ", ".join(game.state.objects[i].name for i in chosen) or "nothing"
+        game.record("reveal", f"{game.pname(self.player)} reveals {names} from their hand")
+        self.paid_objects.setdefault("revealed", []).extend(chosen)
+        self.paid.append(f"reveal {names}")
 
     def _pay_Loyalty(self, cost) -> None:
         """CR 606.4: add or remove loyalty counters; can't remove more than it has."""

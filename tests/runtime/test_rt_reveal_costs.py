@@ -9,7 +9,7 @@ from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.abilities import AdditionalCost
 from cardtext.runtime.characteristics import Zone
 from cardtext.runtime.costs import EitherCost, ManaCost, RevealFromHand
-from cardtext.runtime.engine.decider import ChoiceKind
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
 from cardtext.runtime.errors import IllegalAction
 
 
@@ -66,3 +66,32 @@ def test_the_player_may_pay_the_mana_though_they_could_reveal(game):
     game.add_mana("Alice", "WWWW")
     game.cast("Alice", game.add_card("Alice", STALWART), choices={ChoiceKind.CHOOSE: [1]})
     assert game.pool("Alice") == [] and len(game.zone("Alice", Zone.HAND)) == 1
+
+
+MARTYR = _card("Test Martyr", "{2}, Reveal X red cards from your hand, Sacrifice this creature: This creature deals X "
+               "damage to each creature without flying.", "{R}", "Creature — Human Shaman", power="1", toughness="1")
+RED = _card("Red Friend", "", "{R}", "Creature — Goblin", power="1", toughness="1")
+OGRE = _card("Test Ogre", "", "{2}{R}", "Creature — Ogre", power="3", toughness="3")
+
+
+def test_reveal_x_cards_reveals_as_many_as_the_x_chosen(game):
+    """CR 107.3, 602.2b: X is announced as the ability is activated; the cost reveals X different
+    red cards from the hand, which stay there."""
+    martyr = game.put_onto_battlefield("Alice", MARTYR)
+    ogre = game.put_onto_battlefield("Bob", OGRE)
+    reds = [game.add_card("Alice", RED) for _ in range(3)]
+    game.add_mana("Alice", "CC")
+    game.decider.add(Answer(ChoiceKind.CHOOSE, ["Red Friend", "Red Friend#2"]))
+    game.activate("Alice", martyr, x=2)
+    game.resolve_stack()
+    assert all(r in game.state.players[0].hand for r in reds)
+    assert game.obj(ogre).damage == 2
+
+
+def test_fewer_such_cards_than_x_cant_pay(game):
+    martyr = game.put_onto_battlefield("Alice", MARTYR)
+    game.add_card("Alice", RED)
+    game.add_card("Alice", ELF)
+    game.add_mana("Alice", "CC")
+    with pytest.raises(IllegalAction, match="CR 118.3"):
+        game.activate("Alice", martyr, x=2)

@@ -21,7 +21,7 @@ from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller
                                       SpellsCastLastTurn,
                                       SpellWarpedThisTurn,
                                       DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
-                                      PermanentEnteredThisTurn, Fixed)
+                                      PermanentEnteredThisTurn, Fixed, XValue)
 
 from .. import nodes as A
 from ..nodes import triggers as T
@@ -133,10 +133,11 @@ class ActionsConditionsMixin:
         f = _plain(items[1])
         if not (isinstance(f, ObjectFilter) and f.zone is Zone.HAND and f.controller is Controller.YOU):
             raise UnsupportedPhrase("revealing a card from elsewhere than your hand as a cost")
-        if items[0] != Fixed(1):
-            raise UnsupportedPhrase("revealing several cards as a cost")
         # the filter keeps the quality; the hand is the cost's own (as a discard's)
-        return RevealFromHand(dataclasses.replace(f, zone=Zone.BATTLEFIELD, controller=Controller.ANY))
+        quality = dataclasses.replace(f, zone=Zone.BATTLEFIELD, controller=Controller.ANY)
+        if isinstance(items[0], XValue):                   # "reveal X red cards" (CR 107.3)
+            return RevealFromHand(quality, x_count=True)
+        return RevealFromHand(quality, _fixed(items[0]))
 
     def cond_revealed_or_controlled(self, items):
         """"if you revealed a Dragon card or controlled a Dragon as you cast ~" (CR 601.2i): the
