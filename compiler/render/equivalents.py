@@ -118,6 +118,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           ", then shuffle and put that card on top"),                # the card not revealed
     _rule(r" ?and reveal them\. shuffle your library, then put those cards on top of it in any order(?=\.)",
           ", reveal them, then shuffle and put them on top in any order"),
+    # a cost revealing a card "in" or "from" your hand (CR 701.16a)
+    _rule(r"\b(reveal an? [^.:,]*?cards?) in your hand\b", r"\1 from your hand"),
     # searching a library (CR 701.19): ", reveal it, put it ..., then shuffle." since 2020
     _rule(r"(library for [^.]*?) and reveal them\. put one\b", r"\1, reveal them, put one"),
     _rule(r"(library for [^.]*?)(?:, and| and|,) put (it|them|that card|those cards)\b", r"\1, put \2"),

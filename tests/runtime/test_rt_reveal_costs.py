@@ -95,3 +95,21 @@ def test_fewer_such_cards_than_x_cant_pay(game):
     game.add_mana("Alice", "CC")
     with pytest.raises(IllegalAction, match="CR 118.3"):
         game.activate("Alice", martyr, x=2)
+
+
+CHARGER = _card("Test Charger", "Morph—Reveal a green card in your hand.", "{1}{G}", "Creature — Rhino",
+                power="3", toughness="1")
+
+
+def test_morph_turned_face_up_by_revealing_a_green_card(game):
+    """CR 702.37e: any time they have priority, its controller may turn it face up by paying the
+    morph cost, here revealing a green card from their hand (CR 701.16a)."""
+    game.add_mana("Alice", "CCC")
+    game.cast("Alice", game.add_card("Alice", CHARGER), alt="morph")
+    game.resolve_stack()
+    (down,) = [i for i in game.state.battlefield if game.obj(i).face_up is not None]
+    with pytest.raises(IllegalAction, match="CR 118.3"):
+        game.turn_face_up("Alice", down)
+    game.add_card("Alice", ELF)
+    game.turn_face_up("Alice", down)
+    assert game.obj(down).name == "Test Charger" and len(game.state.players[0].hand) == 1
