@@ -1,10 +1,9 @@
 """Opening-hand actions (CR 103.6): after the mulligans and before the first turn, each player in
 turn order from the starting player may take the actions the cards in their opening hand allow.
 "If ~ is in your opening hand, you may begin the game with it on the battlefield." (CR 103.6a)"""
-from cardtext.compiler.api import compile_card
+from rt_compiled import round_tripped
+
 from cardtext.compiler.harness.autoplay import new_random_game
-from cardtext.compiler.render.roundtrip import check_card
-from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.abilities import BeginOnBattlefield, StaticAbility
 from cardtext.runtime.characteristics import Step, Zone
 from cardtext.runtime.engine.decider import Answer, ChoiceKind
@@ -12,22 +11,15 @@ from cardtext.runtime.engine.zones import move
 from cardtext.runtime.mechanics.opening_hand import take_opening_hand_actions
 
 
-def _card(name, text, cost, type_line, **kw):
-    card = compile_card(CardSource(name, text, cost, type_line, **kw))
-    assert card.fully_compiled, [d.render() for d in card.diagnostics]
-    assert all(c.lowered_equal for c in check_card(card, lowered=True))
-    return card.definition
-
-
-LEYLINE = _card("Test Leyline", "If this card is in your opening hand, you may begin the game with it on the "
-                "battlefield.\nCreatures you control get +0/+1.", "{2}{G}{G}", "Enchantment")
-DROSS = _card("Test Chancellor", "You may reveal this card from your opening hand. If you do, at the beginning of "
-              "the first upkeep, each opponent loses 3 life, then you gain life equal to the life lost this way.\n"
-              "Flying", "{4}{B}{B}{B}", "Creature — Phyrexian Vampire", power="5", toughness="5")
-TANGLE = _card("Test Tangle", "You may reveal this card from your opening hand. If you do, at the beginning of "
-               "your first main phase, add {G}.", "{4}{G}{G}{G}", "Creature — Phyrexian Beast", power="6",
-               toughness="7")
-BEAR = _card("Test Bear", "", "{1}{G}", "Creature — Bear", power="2", toughness="2")
+LEYLINE = round_tripped("Test Leyline", "If this card is in your opening hand, you may begin the game with it on the "
+                        "battlefield.\nCreatures you control get +0/+1.", "{2}{G}{G}", "Enchantment")
+DROSS = round_tripped("Test Chancellor", "You may reveal this card from your opening hand. If you do, at the beginning of "
+                      "the first upkeep, each opponent loses 3 life, then you gain life equal to the life lost this way.\n"
+                      "Flying", "{4}{B}{B}{B}", "Creature — Phyrexian Vampire", power="5", toughness="5")
+TANGLE = round_tripped("Test Tangle", "You may reveal this card from your opening hand. If you do, at the beginning of "
+                       "your first main phase, add {G}.", "{4}{G}{G}{G}", "Creature — Phyrexian Beast", power="6",
+                       toughness="7")
+BEAR = round_tripped("Test Bear", "", "{1}{G}", "Creature — Bear", power="2", toughness="2")
 
 
 def test_the_line_is_an_opening_hand_action():

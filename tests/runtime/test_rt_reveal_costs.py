@@ -2,10 +2,8 @@
 this spell, reveal a Kithkin card from your hand or pay {3}." The revealed card stays in the
 hand; a player with no such card can't choose that cost (CR 118.3) and pays the mana instead."""
 import pytest
+from rt_compiled import round_tripped
 
-from cardtext.compiler.api import compile_card
-from cardtext.compiler.render.roundtrip import check_card
-from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.abilities import AdditionalCost
 from cardtext.runtime.characteristics import Zone
 from cardtext.runtime.costs import EitherCost, ManaCost, RevealFromHand
@@ -13,17 +11,10 @@ from cardtext.runtime.engine.decider import Answer, ChoiceKind
 from cardtext.runtime.errors import IllegalAction
 
 
-def _card(name, text, cost, type_line, **kw):
-    card = compile_card(CardSource(name, text, cost, type_line, **kw))
-    assert card.fully_compiled, [d.render() for d in card.diagnostics]
-    assert all(c.lowered_equal for c in check_card(card, lowered=True))
-    return card.definition
-
-
-STALWART = _card("Kithkin Stalwart", "As an additional cost to cast this spell, reveal a Kithkin card from your "
-                 "hand or pay {3}.", "{W}", "Creature — Kithkin Soldier", power="2", toughness="2")
-KITHKIN = _card("Kithkin Friend", "", "{W}", "Creature — Kithkin", power="1", toughness="1")
-ELF = _card("Elf Friend", "", "{G}", "Creature — Elf", power="1", toughness="1")
+STALWART = round_tripped("Kithkin Stalwart", "As an additional cost to cast this spell, reveal a Kithkin card from your "
+                         "hand or pay {3}.", "{W}", "Creature — Kithkin Soldier", power="2", toughness="2")
+KITHKIN = round_tripped("Kithkin Friend", "", "{W}", "Creature — Kithkin", power="1", toughness="1")
+ELF = round_tripped("Elf Friend", "", "{G}", "Creature — Elf", power="1", toughness="1")
 
 
 def test_the_cost_is_a_reveal_of_a_kithkin_card_or_three_mana():
@@ -68,10 +59,10 @@ def test_the_player_may_pay_the_mana_though_they_could_reveal(game):
     assert game.pool("Alice") == [] and len(game.zone("Alice", Zone.HAND)) == 1
 
 
-MARTYR = _card("Test Martyr", "{2}, Reveal X red cards from your hand, Sacrifice this creature: This creature deals X "
-               "damage to each creature without flying.", "{R}", "Creature — Human Shaman", power="1", toughness="1")
-RED = _card("Red Friend", "", "{R}", "Creature — Goblin", power="1", toughness="1")
-OGRE = _card("Test Ogre", "", "{2}{R}", "Creature — Ogre", power="3", toughness="3")
+MARTYR = round_tripped("Test Martyr", "{2}, Reveal X red cards from your hand, Sacrifice this creature: This creature deals X "
+                       "damage to each creature without flying.", "{R}", "Creature — Human Shaman", power="1", toughness="1")
+RED = round_tripped("Red Friend", "", "{R}", "Creature — Goblin", power="1", toughness="1")
+OGRE = round_tripped("Test Ogre", "", "{2}{R}", "Creature — Ogre", power="3", toughness="3")
 
 
 def test_reveal_x_cards_reveals_as_many_as_the_x_chosen(game):
@@ -97,8 +88,8 @@ def test_fewer_such_cards_than_x_cant_pay(game):
         game.activate("Alice", martyr, x=2)
 
 
-CHARGER = _card("Test Charger", "Morph—Reveal a green card in your hand.", "{1}{G}", "Creature — Rhino",
-                power="3", toughness="1")
+CHARGER = round_tripped("Test Charger", "Morph—Reveal a green card in your hand.", "{1}{G}", "Creature — Rhino",
+                        power="3", toughness="1")
 
 
 def test_morph_turned_face_up_by_revealing_a_green_card(game):

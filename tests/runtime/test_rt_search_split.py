@@ -2,27 +2,18 @@
 two basic land cards, reveal those cards, put one onto the battlefield tapped and the other into
 your hand, then shuffle." The searcher chooses which card goes where; with only one card found,
 they choose whether it is "one" or "the other" (the rulings on such cards)."""
+from rt_compiled import round_tripped
 from rt_cards import FOREST, GRIZZLY_BEARS
 
-from cardtext.compiler.api import compile_card
-from cardtext.compiler.render.roundtrip import check_card
-from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Zone
 from cardtext.runtime.effects import SearchLibrary
 from cardtext.runtime.engine.decider import Answer, ChoiceKind
 
 
-def _card(name, text, cost, type_line):
-    card = compile_card(CardSource(name, text, cost, type_line))
-    assert card.fully_compiled, [d.render() for d in card.diagnostics]
-    assert all(c.lowered_equal and c.text_equal for c in check_card(card, lowered=True))
-    return card.definition
-
-
-GROW = _card("Test Growth", "Search your library for up to two basic land cards, reveal those cards, put one onto "
-             "the battlefield tapped and the other into your hand, then shuffle.", "{2}{G}", "Sorcery")
-FORK = _card("Test Fork", "Search your library for up to two basic land cards and reveal them. Put one into your "
-             "hand and the other into your graveyard. Then shuffle your library.", "{1}{G}", "Sorcery")
+GROW = round_tripped("Test Growth", "Search your library for up to two basic land cards, reveal those cards, put one onto "
+                     "the battlefield tapped and the other into your hand, then shuffle.", "{2}{G}", "Sorcery")
+FORK = round_tripped("Test Fork", "Search your library for up to two basic land cards and reveal them. Put one into your "
+                     "hand and the other into your graveyard. Then shuffle your library.", "{1}{G}", "Sorcery")
 
 
 def _names(game, zone):

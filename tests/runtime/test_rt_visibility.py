@@ -2,28 +2,19 @@
 cards (CR 401.2), a hand's owner alone sees it (CR 402.3). "Players play with the top card of
 their libraries revealed." and "Your opponents play with their hands revealed." show those hidden
 cards to every player while their source is on the battlefield."""
+from rt_compiled import round_tripped
 from rt_cards import GRIZZLY_BEARS
 
-from cardtext.compiler.api import compile_card
-from cardtext.compiler.render.roundtrip import check_card
-from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.abilities import PlayWithRevealed
 from cardtext.runtime.characteristics import Zone
 from cardtext.runtime.engine.zones import draw, move
 from cardtext.runtime.filters import PlayerRef
 
 
-def _card(name, text, cost, type_line):
-    card = compile_card(CardSource(name, text, cost, type_line))
-    assert card.fully_compiled, [d.render() for d in card.diagnostics]
-    assert all(c.lowered_equal and c.text_equal for c in check_card(card, lowered=True))
-    return card.definition
-
-
-TOP_ALL = _card("Test Dreams", "Players play with the top card of their libraries revealed.", "{U}", "Enchantment")
-TOP_MINE = _card("Test Spy", "Play with the top card of your library revealed.", "{2}{R}", "Enchantment")
-HANDS_OPP = _card("Test Telepathy", "Your opponents play with their hands revealed.", "{U}", "Enchantment")
-HANDS_ALL = _card("Test Revelation", "Players play with their hands revealed.", "{G}", "Enchantment")
+TOP_ALL = round_tripped("Test Dreams", "Players play with the top card of their libraries revealed.", "{U}", "Enchantment")
+TOP_MINE = round_tripped("Test Spy", "Play with the top card of your library revealed.", "{2}{R}", "Enchantment")
+HANDS_OPP = round_tripped("Test Telepathy", "Your opponents play with their hands revealed.", "{U}", "Enchantment")
+HANDS_ALL = round_tripped("Test Revelation", "Players play with their hands revealed.", "{G}", "Enchantment")
 
 
 def test_the_statics_name_whose_cards_and_which():
