@@ -5,8 +5,12 @@ data, named in runtime.filters' Condition union and judged by the engine (engine
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .characteristics import Zone
+
+if TYPE_CHECKING:                       # runtime.filters imports this module
+    from .object_filters import ObjectFilter
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ import dataclasses
 
 from ...runtime import costs as C
 from ...runtime.characteristics import Zone
-from ...runtime.filters import (ControlledAsCast, Controller, VoteWon, AllOfConditions, AnyOfConditions, AttachedMatches, AttackedThisTurn,
+from ...runtime.filters import (ControlledAsCast, VoteWon, AllOfConditions, AnyOfConditions, AttachedMatches, AttackedThisTurn,
                                 BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard,
                                 CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, CompletedADungeon, Compare, Controller, ControlNone,
                                 ControllerOf, CounterCount, CreatureDiedThisTurn, DiscardedThisWay, Fixed, KeywordCostPaid,
