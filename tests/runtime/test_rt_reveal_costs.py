@@ -104,3 +104,15 @@ def test_morph_turned_face_up_by_revealing_a_green_card(game):
     game.add_card("Alice", ELF)
     game.turn_face_up("Alice", down)
     assert game.obj(down).name == "Test Charger" and len(game.state.players[0].hand) == 1
+
+
+def test_a_morph_cost_of_life_is_paid_as_it_is_turned_face_up(game):
+    """CR 702.37e: the morph cost is any cost; "Morph—Pay 5 life." is paid in life."""
+    cutthroat = round_tripped("Test Cutthroat", "Morph—Pay 5 life.\nThis creature can't be blocked.", "{3}{B}{B}",
+                              "Creature — Zombie", power="3", toughness="4")
+    game.add_mana("Alice", "CCC")
+    game.cast("Alice", game.add_card("Alice", cutthroat), alt="morph")
+    game.resolve_stack()
+    (down,) = [i for i in game.state.battlefield if game.obj(i).face_up is not None]
+    game.turn_face_up("Alice", down)
+    assert game.obj(down).name == "Test Cutthroat" and game.life("Alice") == 15
