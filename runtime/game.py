@@ -700,6 +700,12 @@ class Game:
         o = self.obj(obj)
         return o.face_up.name if o.face_up is not None and may_look_at(o, self.player(viewer)) else o.name
 
+    def sees(self, viewer: PlayerKey, obj: ObjectKey) -> bool:
+        """Whether `viewer` sees the card: public zones, their own hand, and the hidden cards a
+        "play with ... revealed" static shows (CR 400.2, 401.2, 402.3; engine/visibility.py)."""
+        from .engine.visibility import sees
+        return sees(self, self.player(viewer), self._oid(obj))
+
     def zone(self, player: PlayerKey, zone: Zone) -> list[str]:
         """Names in a zone (battlefield: the permanents that player controls)."""
         s = self.state

@@ -46,6 +46,10 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
         if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
                 type(cost).__name__ == "Behold":               # a permanent to behold (CR 701.4a)
             _make_fitting(game, replace(cost.filter, controller=Controller.YOU), oid)
+        for part in (cost.first, cost.second) if type(cost).__name__ == "EitherCost" else (cost,):
+            if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
+                    type(part).__name__ == "RevealFromHand":     # a card to reveal (CR 701.16a)
+                game.add_card(ME, fitting_definition(part.filter), Zone.HAND)
         if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
                 isinstance(cost, Discard) and cost.x_count:          # "discard X cards": X is 1 or 2
             for _ in range(_cost_count(cost)):

@@ -33,6 +33,7 @@ from .turns import lower_turns
 from .face_down import lower_face_down
 from .keyword_actions import lower_infinity, lower_keyword_action
 from .outside_the_game import lower_outside_the_game
+from .opening_hand import lower_opening_hand_reveal
 from .dispatch import CLAUSES, LINES, lower_line, register
 from .effects import EFFECT_CLAUSES, lower_effect_clause
 from .grants import CONTINUOUS_CLAUSES, lower_grant_clause
@@ -141,6 +142,7 @@ LINE_KINDS = (((A.ModeLine, A.ModalHead, A.StationSymbolLine, A.LevelSymbolLine,
               ((A.ClassLevelLine,), lower_class_level),
               ((A.SolvedLine,), lower_solved),
               ((A.VisitLine,), lower_visit),
+              ((A.OpeningHandRevealLine,), lower_opening_hand_reveal),
               ((A.ChapterLine,), lower_chapter),
               ((A.MaxSpeedLine,), lower_max_speed),
               ((A.CompanionLine,), lower_companion),

@@ -13,6 +13,8 @@ keywords, mana, amounts, conditions, trigger events, predicates).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..syntax import nodes as A
 
 from .words import CONTEXT, number_word, source_named, Unrenderable
@@ -40,7 +42,7 @@ from .statics import replacement, static
 from .deck_conditions import companion_line
 from .sentences import ability_sentence, SENTENCE_CLASSES
 
-LINE_CLASSES = (A.VisitLine, A.CompanionLine, A.ChapterLine, A.KeywordLine, A.ActivatedLine, A.TriggeredLine, A.ReplacementLine, A.StaticLine,
+LINE_CLASSES = (A.VisitLine, A.OpeningHandRevealLine, A.CompanionLine, A.ChapterLine, A.KeywordLine, A.ActivatedLine, A.TriggeredLine, A.ReplacementLine, A.StaticLine,
                 A.SpellLine, A.ModeLine, A.ModalHead)
 
 
@@ -82,6 +84,9 @@ def ability_line(line) -> str:
             return sentences(line.sentences)
         case A.VisitLine():
             return "visit — " + sentences(line.sentences)                  # CR 702.159a
+        case A.OpeningHandRevealLine():                                     # CR 103.6b
+            return (f"you may reveal ~ from your opening hand. if you do, at the beginning of {line.timing}, "
+                    + sentences((replace(line.sentence, delay=None),)))
         case A.CompanionLine():
             return companion_line(line)                                     # CR 702.139a
         case A.ChapterLine():                                               # CR 714.2a-c

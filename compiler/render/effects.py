@@ -510,6 +510,9 @@ def _search(c: A.SearchClause) -> str:
     where = "onto the battlefield" + (" tapped" if c.tapped else "") if c.destination == "battlefield" \
         else f"into your {c.destination}"
     them = "them" if c.up_to or c.count != 1 or c.any_number else "it"
+    if c.rest_destination:                       # "put one ... and the other into your hand"
+        return (f"search your library for {what}, reveal those cards, put one {where} and the other "
+                f"into your {c.rest_destination}" + (", then shuffle" if c.shuffle else ""))
     put = f", reveal {them}, put {them}" if c.reveal else f", put {them}"
     if c.other_zones:
         put = put.replace(f", put {them}", f", and put {them}") if c.reveal else f" and put {them}"

@@ -83,6 +83,14 @@ def static(line: A.StaticLine) -> str:
             return _hand_size(line)
         case "can_be_commander":
             return "~ can be your commander."   # the renderer capitalises the line
+        case "play_top_revealed" if line.hand_of is PlayerRef.YOU:
+            return "play with the top card of your library revealed."
+        case "play_top_revealed":
+            return f"{_revealing(line)} play with the top card of their libraries revealed."
+        case "play_hands_revealed":
+            return f"{_revealing(line)} play with their hands revealed."
+        case "begin_on_battlefield":
+            return "if ~ is in your opening hand, you may begin the game with it on the battlefield."
         case "loyalty_any_time":
             return (f"you may activate loyalty abilities of {noun_phrase(line.subject, True)} on any "
                     "player's turn any time you could cast an instant.")
@@ -362,3 +370,8 @@ def _hand_size(line: A.StaticLine) -> str:
     change = "increased" if line.hand_size_change > 0 else "reduced"
     by = number_word(abs(line.hand_size_change))
     return f"{whose} maximum hand size is {change} by {by}."
+
+
+def _revealing(line: A.StaticLine) -> str:
+    """The players whose hidden cards a "play with ... revealed" static shows (CR 400.2)."""
+    return "players" if line.hand_of is PlayerRef.EACH_PLAYER else "your opponents"

@@ -412,6 +412,7 @@ _COSTS = {
                                         for x in (c.first, c.second)),
     "DiscardSelf": lambda c: "discard this card",
     "RevealSelf": lambda c: "reveal this card from your hand",
+    "RevealFromHand": lambda c: f"reveal {_counted(c.count, c.filter, c.x_count)} from your hand",
 }
 
 

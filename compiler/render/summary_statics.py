@@ -137,6 +137,10 @@ _STATICS = {
     "LoyaltyAbilitiesAnyTime": lambda s: (f"you may activate loyalty abilities of {object_filter(s.planeswalkers)}"
                                           " any time you could cast an instant"),
     "CanBeYourCommander": lambda s: "this card can be your commander (deck construction, CR 903.3d)",
+    "PlayWithRevealed": lambda s: (f"{player(s.players)} play(s) with "
+                                   + ("their hand" if s.hand else "the top card of their library")
+                                   + " revealed to every player"),
+    "BeginOnBattlefield": lambda s: "in your opening hand, you may begin the game with this on the battlefield (CR 103.6a)",
     "Companion": lambda s: ("companion: revealed from outside the game before it begins if "
                             f"{deck_condition(s.condition)} (CR 702.139a)"),
     "DamageCantBePrevented": lambda s: f"{'combat ' if s.combat_only else ''}damage can't be prevented",

@@ -17,6 +17,7 @@ from .state import _clone_object
 from .turn import give_priority, sorcery_timing_problem
 from .evaluation import Context, condition_holds
 from .vm import run
+from .cast_conditions import controlled_as_cast
 from .registry import HOOKS
 
 
@@ -198,6 +199,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     cost = HOOKS.pay_with_permanents(game, player, spell, cost)         # convoke, improvise, delve
     payer = Payer(game, player, spell, x, spell=spell)
     paid = payer.pay_all((cost,) + extra)
+    spell.controlled_as_cast = controlled_as_cast(game, player, spell)     # CR 601.2i
     item = StackItem(state.new_id(), "spell", player, spell.id, _clone_object(spell), ability,
                      effects, all_specs, targets, x, None, card.name, modes, len(specs))
     item.paid = payer.paid_objects
@@ -681,6 +683,7 @@ def resolve_top(game: "Game") -> None:
             enter_battlefield(game, spell.definition, spell.owner, item.controller, x=item.x,
                               is_token=True, kicked=spell.kicked,
                               optional_costs_paid=spell.optional_costs_paid,
+                              controlled_as_cast=spell.controlled_as_cast,
                               gift_promised_to=spell.gift_promised_to, squad_paid=spell.squad_paid)
             return
         if is_permanent_card(spell):
@@ -700,6 +703,7 @@ def resolve_top(game: "Game") -> None:
                                     was_cast=True, rider_keywords=tuple(spell.rider_keywords),
                                     attach_to=attach_to, kicked=spell.kicked, cast_with=spell.cast_with,
                                     optional_costs_paid=spell.optional_costs_paid,
+                                    controlled_as_cast=spell.controlled_as_cast,
                                     gift_promised_to=spell.gift_promised_to,
                                     face_up=spell.face_up, cast_from_hand=spell.cast_from_hand,
                                     mana_spent=spell.mana_spent,

@@ -18,6 +18,9 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "AssignsDamageByToughness",          # combat.combat_damage_amount (CR 510.1a)
                    "MaximumHandSize", "CanBeYourCommander",   # turn._cleanup (CR 402.2); deck construction (CR 903.3d)
                    "Companion",                         # before the game and its special action: mechanics/companions.py (CR 702.139)
+                   "BeginOnBattlefield",                # before the first turn: mechanics/opening_hand.py (CR 103.6a)
+                   "RevealFromOpeningHand",             # before the first turn: mechanics/opening_hand.py (CR 103.6b)
+                   "PlayWithRevealed",                  # who sees a hidden card: engine/visibility.py (CR 400.2)
                    "SelfCostChange",                    # actions._self_cost_change
                    "UnlockCostModifier",                # mechanics.rooms.unlock_door (CR 709.5e)
                    "AbilityGrant",                      # query.granted_abilities

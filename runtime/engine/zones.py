@@ -200,6 +200,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
                       kicked: bool = False, cast_with: str | None = None,
                       face_up: CardDefinition | None = None, cast_from_hand: bool = False,
                       mana_spent: tuple = (), optional_costs_paid: frozenset[str] = frozenset(),
+                      controlled_as_cast: frozenset = frozenset(),
                       gift_promised_to: int | None = None, counters: tuple = (),
                       phyrexian_paid_with_life: int = 0, transformed: bool = False, squad_paid: int = 0) -> GameObject:
     """Put a new object onto the battlefield, applying its enters replacements (CR 614.1c).
@@ -221,7 +222,8 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
                    was_cast=was_cast, controlled_since_turn_start=not sick,
                    rider_keywords=list(rider_keywords), kicked=kicked, cast_with=cast_with,
                    face_up=face_up, cast_from_hand=cast_from_hand, mana_spent=tuple(mana_spent),
-                   optional_costs_paid=optional_costs_paid, gift_promised_to=gift_promised_to)
+                   optional_costs_paid=optional_costs_paid, gift_promised_to=gift_promised_to,
+                   controlled_as_cast=controlled_as_cast)
     o.entered_turn = state.turn
     o.front_face = front
     o.squad_paid = squad_paid                    # squad's trigger counts them (CR 702.157a)

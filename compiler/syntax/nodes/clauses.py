@@ -244,6 +244,9 @@ class SearchClause:
     # (GRAVEYARD, HAND): those zones too; the library shuffled only if it was searched ("If you
     # search your library this way, shuffle it")
     other_zones: tuple[Zone, ...] = ()
+    # "put one onto the battlefield tapped and the other into your hand": one found card goes to
+    # `destination`, the other to this one ("hand" | "graveyard"); "" when all go to `destination`
+    rest_destination: str = ""
 
 
 @dataclass(frozen=True)

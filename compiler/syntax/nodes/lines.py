@@ -481,6 +481,8 @@ class StaticLine:
     or_planeswalker: bool = False
     # kind "cant_block": "<subject> can't block it / <per>" (it: the source)
     # kind "can_be_commander": "~ can be your commander." (CR 903.3d), no other field
+    # kind "begin_on_battlefield": "If ~ is in your opening hand, you may begin the game with it on
+    # the battlefield." (CR 103.6a), no other field
 
 
 @dataclass(frozen=True)
