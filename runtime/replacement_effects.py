@@ -9,7 +9,7 @@ from enum import Enum
 
 from .characteristics import CardType, Step, Supertype
 from .effects import AddMana, Effect
-from .filters import Amount, Condition, Controller, ObjectFilter
+from .filters import Amount, Condition, Controller, ObjectFilter, SelfRef
 
 
 @dataclass(frozen=True)
@@ -241,3 +241,25 @@ class ReplaceDamage:
 
 
 Replacement = Replacement | ReplaceDamage
+
+
+@dataclass(frozen=True)
+class ModifyDamage:
+    """"If a source would deal damage to a permanent or player, it deals double that damage to that
+    permanent or player instead." / "... that much damage plus 1 ..." (CR 614.1a, 120.3): damage a
+    source matching `sources` (None: any source; judged from the replacement's controller, wherever
+    the source is: a spell on the stack too) would deal to an object matching `to_objects` (SelfRef:
+    the replacement's own permanent) or to a player `to_players` names is n * factor + plus instead
+    (none dealt when that is 0 or less)."""
+
+    sources: ObjectFilter | None
+    to_objects: ObjectFilter | SelfRef | None
+    to_players: Controller | None
+    factor: int = 1
+    plus: int = 0
+
+    def changed(self, n: int) -> int:
+        return max(0, n * self.factor + self.plus)
+
+
+Replacement = Replacement | ModifyDamage

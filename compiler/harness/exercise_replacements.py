@@ -184,12 +184,46 @@ def _exercise_life_gain(game: Game, rep, src: int) -> None:
         raise Problem(f"gaining 2 life gave {state.players[who].life - before}, not {2 * rep.factor}")
 
 
+def _exercise_damage_changed(game: Game, rep, src: int) -> None:
+    """"It deals double that damage to that permanent or player instead" (CR 614.1a): a fitting
+    source (a card of that description: a spell is judged wherever it is) deals 2 damage to each
+    kind of recipient the replacement names; what is dealt is changed as it says."""
+    from ...runtime.engine.combat import damage_object, damage_player
+    from ...runtime.filters import SelfRef
+    state = game.state
+    me = state.objects[src].controller
+    if rep.sources is None:
+        dealer = state.objects[src]
+    else:
+        owner = me if rep.sources.controller is Controller.YOU else OPP
+        dealer = state.objects[game.add_card(owner, fitting_definition(_with_chosen(state, rep.sources, src)),
+                                             Zone.HAND)]
+    expected = rep.changed(2)
+    if rep.to_objects is not None or rep.to_players is None:
+        target = src if isinstance(rep.to_objects, SelfRef) else \
+            _make_fitting(game, rep.to_objects or ObjectFilter(), src, need_creature=True)
+        o = state.objects[target]
+        before = o.damage
+        with game.transaction():
+            damage_object(game, dealer, o, 2)
+        if o.damage - before != expected:
+            raise Problem(f"{o.damage - before} damage was dealt to {o.name}, not {expected}")
+    if rep.to_players is not None or rep.to_objects is None:
+        who = me if rep.to_players is Controller.YOU else 1 - me
+        life = state.players[who].life
+        with game.transaction():
+            damage_player(game, dealer, who, 2)
+        if life - state.players[who].life != expected:
+            raise Problem(f"{life - state.players[who].life} damage was dealt to a player, not {expected}")
+
+
 # replacements whose exercise needs only the card placed: the event each replaces, observed
 _REPLACEMENT_EXERCISES = {"BattlefieldInsteadOfDiscard": _exercise_discarded_onto_battlefield,
                           "MultiplyLifeGain": _exercise_life_gain,
                           "OthersEnterWithCounters": _exercise_others_enter_with_counters,
                           "ExileInsteadOfGraveyard": _exercise_exiled_instead, "SkipStep": _exercise_skipped_step,
-                          "ReplaceDamage": _exercise_damage_replaced}
+                          "ReplaceDamage": _exercise_damage_replaced,
+                          "ModifyDamage": _exercise_damage_changed}
 
 
 def exercise_quantity_replacement(game: Game, rep, src: int) -> None:

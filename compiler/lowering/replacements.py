@@ -1,6 +1,6 @@
 """Replacement effects of lines (CR 614): entering tapped or with counters, choices as a
-permanent enters, mana replaced or multiplied, entering as a copy, how many counters are put or
-tokens created."""
+permanent enters, mana replaced or multiplied, entering as a copy, how many counters are put,
+tokens created or how much damage is dealt."""
 from __future__ import annotations
 
 from ...runtime import abilities as R
@@ -73,6 +73,9 @@ def lower_quantity_line(line, is_spell: bool) -> tuple[R.Ability, ...]:
     """"twice that many" / "that many plus one" counters or tokens (CR 614.1a)."""
     if isinstance(line, Q.TokenCreationLine):
         return (R.ReplacementAbility(R.MultiplyTokens(line.player, 2)),)
+    if isinstance(line, Q.DamageChangeLine):          # "it deals double that damage instead"
+        return (R.ReplacementAbility(R.ModifyDamage(line.sources, line.to_objects, line.to_players,
+                                                    line.factor, line.plus)),)
     factor, plus = _factor_plus(line.change, line.number)
     if line.recipients is None:          # "if you would get one or more counters"
         return (R.ReplacementAbility(R.ModifyPlayerCounters(Controller.YOU, plus, factor)),)

@@ -201,6 +201,14 @@ def _enters_tapped_unless_paid(r) -> str:
     return f"enters tapped unless you {' or '.join(options)}"
 
 
+def _modify_damage(r) -> str:
+    by = "any source" if r.sources is None else object_filter(r.sources)
+    to = [] if r.to_objects is None else ["this" if type(r.to_objects).__name__ == "SelfRef" else object_filter(r.to_objects)]
+    to += [] if r.to_players is None else [player(r.to_players)]
+    change = f"{r.factor} times that much" if r.plus == 0 else f"that much {r.plus:+d}"
+    return f"damage {by} would deal to {' or '.join(to) or 'anything'}: {change}"
+
+
 _REPLACEMENTS = {
     "EntersWithCounters": lambda r: f"enters with {amount(r.amount)} {r.counter} counter(s)",
     "EntersTapped": lambda r: "enters tapped",
@@ -227,6 +235,7 @@ _REPLACEMENTS = {
                                 f"{'prevented' if r.prevented else 'replaced'}"),
     "SkipStep": lambda r: f"your {r.step.value} steps are skipped" + (
         f" while {condition(r.condition)}" if r.condition is not None else ""),
+    "ModifyDamage": lambda r: _modify_damage(r),
 }
 
 

@@ -36,6 +36,7 @@ GRAMMAR_FILES = (
     "turns.lark",
     "sagas.lark",
     "deck_conditions.lark",
+    "damage_changes.lark",
 )
 
 
