@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .characteristics import CardType, Step, Supertype
+from .characteristics import CardType, Step, Supertype, Zone
 from .effects import AddMana, Effect
 from .filters import Amount, Condition, Controller, ObjectFilter, SelfRef
 
@@ -263,3 +263,33 @@ class ModifyDamage:
 
 
 Replacement = Replacement | ModifyDamage
+
+
+class LibraryPlace(str, Enum):
+    """Where in its owner's library a card put there instead goes."""
+
+    TOP = "top"
+    BOTTOM = "bottom"
+    SHUFFLED = "shuffled"              # "shuffle it into its owner's library" (CR 701.20)
+
+
+@dataclass(frozen=True)
+class InsteadOfGraveyard:
+    """"If ~ would die, put it on the bottom of its owner's library instead." / "If ~ would be put
+    into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." /
+    "If a card or token would be put into a graveyard from anywhere, exile it instead." (CR 614.1a):
+    the object goes to `destination` instead (a library: at `place`), revealed first with `reveal`
+    (CR 701.16). `objects` None: the object with this ability, wherever it is with "from anywhere"
+    (CR 113.6b); else objects matching the filter, from a permanent's ability. `dies`: only from the
+    battlefield (CR 700.4). `graveyard_of`: whose graveyard, from the replacement's controller (a
+    card goes to its owner's, CR 400.3)."""
+
+    objects: ObjectFilter | None
+    dies: bool
+    destination: Zone
+    place: LibraryPlace | None = None
+    reveal: bool = False
+    graveyard_of: Controller = Controller.ANY
+
+
+Replacement = Replacement | InsteadOfGraveyard

@@ -217,13 +217,44 @@ def _exercise_damage_changed(game: Game, rep, src: int) -> None:
             raise Problem(f"{life - state.players[who].life} damage was dealt to a player, not {expected}")
 
 
+def _exercise_instead_of_graveyard(game: Game, rep, src: int) -> None:
+    """"If ~ would die, put it on the bottom of its owner's library instead" / "If a card would be
+    put into a graveyard from anywhere, exile it instead" (CR 614.1a): the card itself (or a fitting
+    one: on the battlefield for "would die", else in a hand) is put into a graveyard; it arrives where
+    the replacement says instead."""
+    from ...runtime.abilities import LibraryPlace
+    from ...runtime.engine.zones import move
+    state = game.state
+    if rep.objects is None:
+        oid = src
+    elif rep.dies:
+        oid = _make_fitting(game, rep.objects, src)
+    else:
+        owner = state.objects[src].controller if rep.graveyard_of is Controller.YOU else \
+            1 - state.objects[src].controller
+        oid = game.add_card(owner, fitting_definition(_with_chosen(state, rep.objects, src)), Zone.HAND)
+    old = state.objects[oid]
+    with game.transaction():
+        move(game, oid, Zone.GRAVEYARD)
+    new = state.objects.get(old.moved_to) if old.moved_to is not None else None
+    if new is None or new.zone is not rep.destination:
+        raise Problem(f"{old.name} wasn't put into {rep.destination.value} instead of a graveyard")
+    library = state.players[new.owner].library
+    if (rep.place is LibraryPlace.TOP and library[0] != new.id) or \
+            (rep.place is LibraryPlace.BOTTOM and library[-1] != new.id):
+        raise Problem(f"{old.name} isn't on the {rep.place.value} of its owner's library")
+    if rep.place is LibraryPlace.SHUFFLED and not any("shuffles" in e.text for e in game.log.entries[-5:]):
+        raise Problem("the library wasn't shuffled")
+
+
 # replacements whose exercise needs only the card placed: the event each replaces, observed
 _REPLACEMENT_EXERCISES = {"BattlefieldInsteadOfDiscard": _exercise_discarded_onto_battlefield,
                           "MultiplyLifeGain": _exercise_life_gain,
                           "OthersEnterWithCounters": _exercise_others_enter_with_counters,
                           "ExileInsteadOfGraveyard": _exercise_exiled_instead, "SkipStep": _exercise_skipped_step,
                           "ReplaceDamage": _exercise_damage_replaced,
-                          "ModifyDamage": _exercise_damage_changed}
+                          "ModifyDamage": _exercise_damage_changed,
+                          "InsteadOfGraveyard": _exercise_instead_of_graveyard}
 
 
 def exercise_quantity_replacement(game: Game, rep, src: int) -> None:

@@ -18,6 +18,7 @@ from ...runtime.events import Whose
 
 from ..syntax import nodes as A
 from ..syntax.nodes import quantities as Q
+from ..syntax.nodes import graveyard_replacements as G
 from ..syntax.nodes import triggers as T
 from .abilities import lower_activated, lower_modal, lower_spell, lower_trigger_line, lower_triggered
 from .damage import DAMAGE_CLAUSES, lower_damage_clause
@@ -40,7 +41,7 @@ from .hands import HAND_CLAUSES, lower_hand_clause
 from .keywords import lower_defined_keyword, lower_keyword, split_protection
 from .library import lower_library
 from .players import lower_player_clause
-from .replacements import lower_quantity_line, lower_replacement
+from .replacements import lower_graveyard_line, lower_quantity_line, lower_replacement
 from .shields import lower_shield
 from .damage_replacements import lower_damage_replacement
 from .statics import lower_static, static_from_sentences
@@ -152,7 +153,8 @@ LINE_KINDS = (((A.ModeLine, A.ModalHead, A.StationSymbolLine, A.LevelSymbolLine,
               ((A.StaticLine,), lambda line, is_spell: lower_static(line)),
               ((A.SpellLine,), lower_spell_line),
               ((T.ExertLine, T.CastOnlyIfLine), lambda line, is_spell: lower_trigger_line(line)),
-              (Q.QUANTITY_LINES, lower_quantity_line))
+              (Q.QUANTITY_LINES, lower_quantity_line),
+              (G.GRAVEYARD_LINES, lower_graveyard_line))
 
 
 def _fill_tables() -> None:

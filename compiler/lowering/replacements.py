@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from ...runtime import abilities as R
 from ...runtime import effects as E
-from ...runtime.characteristics import ManaType, Supertype
+from ...runtime.characteristics import ManaType, Supertype, Zone
 from ...runtime.filters import Controller, CountOf, EachRef, SelfRef, with_grantor
 
 from ..syntax import nodes as A
 from ..syntax.nodes import quantities as Q
+from ..syntax.nodes import graveyard_replacements as G
 from ..syntax.transform import UnsupportedPhrase
 from .dispatch import token_abilities
 from .amounts import amount_value
@@ -81,6 +82,18 @@ def lower_quantity_line(line, is_spell: bool) -> tuple[R.Ability, ...]:
         return (R.ReplacementAbility(R.ModifyPlayerCounters(Controller.YOU, plus, factor)),)
     return (R.ReplacementAbility(R.ModifyCounterPlacement(line.recipients, line.counter, plus, factor,
                                                           effects_only=line.by_effect)),)
+
+
+_INSTEAD = {G.Instead.EXILE: (Zone.EXILE, None), G.Instead.HAND: (Zone.HAND, None),
+            G.Instead.TOP: (Zone.LIBRARY, R.LibraryPlace.TOP), G.Instead.BOTTOM: (Zone.LIBRARY, R.LibraryPlace.BOTTOM),
+            G.Instead.SHUFFLE: (Zone.LIBRARY, R.LibraryPlace.SHUFFLED)}
+
+
+def lower_graveyard_line(line: G.InsteadOfGraveyardLine, is_spell: bool) -> tuple[R.Ability, ...]:
+    """"If ~ would die, put it on the bottom of its owner's library instead." (CR 614.1a)."""
+    zone, place = _INSTEAD[line.instead]
+    return (R.ReplacementAbility(R.InsteadOfGraveyard(line.objects, line.dies, zone, place, line.reveal,
+                                                      line.graveyard_of)),)
 
 
 def _factor_plus(change: Q.CountChange, number: int) -> tuple[int, int]:

@@ -209,6 +209,14 @@ def _modify_damage(r) -> str:
     return f"damage {by} would deal to {' or '.join(to) or 'anything'}: {change}"
 
 
+def _instead_of_graveyard(r) -> str:
+    what = "this" if r.objects is None else object_filter(r.objects)
+    event = "dying" if r.dies else "put into " + {"any": "a graveyard", "you": "your graveyard",
+                                                  "opponent": "an opponent's graveyard"}[r.graveyard_of.value]
+    where = r.destination.value if r.place is None else f"{r.destination.value} ({r.place.value})"
+    return f"{what} {'revealed and ' if r.reveal else ''}put into {where} instead of {event}"
+
+
 _REPLACEMENTS = {
     "EntersWithCounters": lambda r: f"enters with {amount(r.amount)} {r.counter} counter(s)",
     "EntersTapped": lambda r: "enters tapped",
@@ -236,6 +244,7 @@ _REPLACEMENTS = {
     "SkipStep": lambda r: f"your {r.step.value} steps are skipped" + (
         f" while {condition(r.condition)}" if r.condition is not None else ""),
     "ModifyDamage": lambda r: _modify_damage(r),
+    "InsteadOfGraveyard": lambda r: _instead_of_graveyard(r),
 }
 
 

@@ -37,6 +37,7 @@ GRAMMAR_FILES = (
     "sagas.lark",
     "deck_conditions.lark",
     "damage_changes.lark",
+    "graveyard_replacements.lark",
 )
 
 

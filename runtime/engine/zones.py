@@ -6,7 +6,8 @@ its previous existence; the old record is kept (gone=True) as last known informa
 from __future__ import annotations
 
 
-from ..abilities import (CardDefinition, EntersAsCopy, EntersTapped, EntersWithCounters, ModifyCounterPlacement,
+from ..abilities import (CardDefinition, EntersAsCopy, EntersTapped, EntersWithCounters, InsteadOfGraveyard,
+                         LibraryPlace, ModifyCounterPlacement,
                          ModifyPlayerCounters, MultiplyLifeGain, MultiplyTokens, OthersEnterWithCounters,
                          ReplacementAbility)
 from ..characteristics import CardType, Zone
@@ -122,6 +123,9 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
         zone = Zone.EXILE
     if from_zone is not zone:
         zone = HOOKS.leave_destination(old, zone)     # flashback, unearth: exiled instead
+    shuffled = False
+    if zone is Zone.GRAVEYARD:                       # "if ~ would die, ... instead" (CR 614.1a)
+        zone, to_bottom, shuffled = instead_of_graveyard(game, old, to_bottom)
     remove_from_zone(game, old)
     definition = card_in_other_zones(old)
     if old.is_copy:
@@ -145,6 +149,8 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
                 lib.append(new.id)
             else:
                 lib.insert(0, new.id)
+            if shuffled:
+                game.shuffle(old.owner)           # "shuffle it into its owner's library" (CR 701.20)
     old.moved_to = new.id
     for card in old.melded_from[1:]:             # "one permanent leaves ... two cards are put into" the zone
         _the_other_melded_card(game, card, old, zone, controller, to_bottom)
@@ -345,6 +351,34 @@ def put_counters(game: "Game", o: GameObject, kind: str, n: int, entering: bool 
         game.emit(GameEvent("counters", o.id, o.controller, {"counter": kind, "amount": n,
                                                              "now": o.counters[kind]}))
     return n
+
+
+def instead_of_graveyard(game: "Game", old: GameObject, to_bottom: bool) -> tuple[Zone, bool, bool]:
+    """Where an object that would be put into a graveyard goes (zone, to the library's bottom,
+    shuffled in): "if ~ would die, put it on the bottom of its owner's library instead", "if a card
+    would be put into a graveyard from anywhere, exile it instead" (CR 614.1a). Its own abilities
+    ("from anywhere": in any zone, CR 113.6b) and the permanents' apply; of several, the affected
+    object's controller (its owner, off the battlefield) chooses one, after which the others no
+    longer apply: it isn't going to a graveyard (CR 616.1)."""
+    state = game.state
+    dying = old.zone is Zone.BATTLEFIELD
+    own = [(old, a.replacement) for a in old.definition.abilities
+           if isinstance(a, ReplacementAbility) and isinstance(a.replacement, InsteadOfGraveyard)
+           and a.replacement.objects is None and (dying or not a.replacement.dies)]
+    others = [(src, rep) for src, rep in replacement_effects(state, InsteadOfGraveyard)
+              if rep.objects is not None and (dying or not rep.dies)
+              and controller_ok(rep.graveyard_of, old.owner, src.controller)
+              and matches(state, rep.objects, old, src.controller, src.id, check_zone=False)]
+    found = own + others
+    if not found:
+        return Zone.GRAVEYARD, to_bottom, False
+    chooser = old.controller if dying else old.owner
+    src, rep = in_chosen_order(game, chooser, found, f"{old.name} put into a graveyard")[0]
+    if rep.reveal:
+        game.record("reveal", f"{game.pname(old.owner)} reveals {old.name} (CR 701.16)", object_id=old.id)
+    game.record("replace", f"{old.name} is put into {rep.destination.value} instead of a graveyard "
+                f"by {src.name} (CR 614.1a)")
+    return rep.destination, rep.place is LibraryPlace.BOTTOM, rep.place is LibraryPlace.SHUFFLED
 
 
 def in_chosen_order(game: "Game", player: int, found: list, what: str) -> list:
