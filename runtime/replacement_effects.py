@@ -293,3 +293,20 @@ class InsteadOfGraveyard:
 
 
 Replacement = Replacement | InsteadOfGraveyard
+
+
+@dataclass(frozen=True)
+class ReplaceDraw:
+    """"If you would draw a card, you may skip that draw instead." / "If you would draw a card while
+    you have no cards in hand, instead draw two cards and lose 1 life." (CR 614.1a, 614.11): each
+    draw of the permanent's controller, while `condition` holds as it would draw, is replaced by
+    `effects` (none: the draw is skipped), run by that player; `optional`: they may decline, and
+    draw. It gets one opportunity at each draw: the draws its effects make aren't replaced by it
+    again (CR 614.5)."""
+
+    effects: tuple[Effect, ...]
+    optional: bool = False
+    condition: Condition | None = None
+
+
+Replacement = Replacement | ReplaceDraw

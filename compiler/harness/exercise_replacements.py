@@ -247,6 +247,33 @@ def _exercise_instead_of_graveyard(game: Game, rep, src: int) -> None:
         raise Problem("the library wasn't shuffled")
 
 
+def _exercise_draw_replaced(game: Game, rep, src: int) -> None:
+    """"If you would draw a card [while ...], [you may] ... instead" (CR 614.1a): the condition made
+    to hold, its controller draws a card (accepting a "may"); the card isn't drawn, the replacement's
+    effects run instead (each observed by the verifier)."""
+    from ...runtime.engine.decider import ChoiceKind
+    from ...runtime.engine.query import static_condition_holds
+    from ...runtime.engine.zones import draw
+    from ...runtime.filters import PlayerHas
+    state = game.state
+    me = state.objects[src].controller
+    if rep.condition is not None and not static_condition_holds(state, rep.condition, state.objects[src]):
+        if isinstance(rep.condition, PlayerHas) and rep.condition.quantity == "library":
+            state.players[me].library = []
+        else:
+            hand_size_setup(game, rep.condition, src)
+        if not static_condition_holds(state, rep.condition, state.objects[src]):
+            raise Problem("the exercise can't make the draw replacement's condition hold")
+    top = state.players[me].library[0] if state.players[me].library else None
+    logged = len(game.log.entries)
+    with game.transaction({ChoiceKind.MAY: [True] * 4}):
+        draw(game, me)
+    if top is not None and top not in state.players[me].library:
+        raise Problem("the card was drawn")
+    if not any("draw is replaced by" in e.text for e in game.log.entries[logged:]):
+        raise Problem("the draw wasn't replaced")
+
+
 # replacements whose exercise needs only the card placed: the event each replaces, observed
 _REPLACEMENT_EXERCISES = {"BattlefieldInsteadOfDiscard": _exercise_discarded_onto_battlefield,
                           "MultiplyLifeGain": _exercise_life_gain,
@@ -254,7 +281,8 @@ _REPLACEMENT_EXERCISES = {"BattlefieldInsteadOfDiscard": _exercise_discarded_ont
                           "ExileInsteadOfGraveyard": _exercise_exiled_instead, "SkipStep": _exercise_skipped_step,
                           "ReplaceDamage": _exercise_damage_replaced,
                           "ModifyDamage": _exercise_damage_changed,
-                          "InsteadOfGraveyard": _exercise_instead_of_graveyard}
+                          "InsteadOfGraveyard": _exercise_instead_of_graveyard,
+                          "ReplaceDraw": _exercise_draw_replaced}
 
 
 def exercise_quantity_replacement(game: Game, rep, src: int) -> None:

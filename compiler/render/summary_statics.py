@@ -245,6 +245,9 @@ _REPLACEMENTS = {
         f" while {condition(r.condition)}" if r.condition is not None else ""),
     "ModifyDamage": lambda r: _modify_damage(r),
     "InsteadOfGraveyard": lambda r: _instead_of_graveyard(r),
+    "ReplaceDraw": lambda r: ("your draws" + (f" while {condition(r.condition)}" if r.condition is not None else "")
+                              + (" may be" if r.optional else " are") + " replaced"
+                              + ("" if r.effects else " by nothing: skipped")),
 }
 
 

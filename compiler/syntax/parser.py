@@ -38,6 +38,7 @@ GRAMMAR_FILES = (
     "deck_conditions.lark",
     "damage_changes.lark",
     "graveyard_replacements.lark",
+    "draw_replacements.lark",
 )
 
 

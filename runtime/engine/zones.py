@@ -510,6 +510,8 @@ def draw(game: "Game", player: int, n: int = 1) -> None:
     for _ in range(n):
         if HOOKS.draw_replaced(game, player):
             continue                   # CR 614.11: "the next time you would draw a card ... instead"
+        if HOOKS.static_draw_replaced(game, player):
+            continue                   # CR 614.1a: "if you would draw a card, ... instead"
         if HOOKS.dredge_instead(game, player):
             continue                   # CR 702.52a: the draw is replaced
         if not p.library:
