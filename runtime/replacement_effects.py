@@ -282,7 +282,8 @@ class InsteadOfGraveyard:
     (CR 701.16). `objects` None: the object with this ability, wherever it is with "from anywhere"
     (CR 113.6b); else objects matching the filter, from a permanent's ability. `dies`: only from the
     battlefield (CR 700.4). `graveyard_of`: whose graveyard, from the replacement's controller (a
-    card goes to its owner's, CR 400.3)."""
+    card goes to its owner's, CR 400.3). `effects`: "..., instead exile that card and create a 2/2
+    black Zombie creature token": done once it moved, "that card" the event's object."""
 
     objects: ObjectFilter | None
     dies: bool
@@ -290,6 +291,7 @@ class InsteadOfGraveyard:
     place: LibraryPlace | None = None
     reveal: bool = False
     graveyard_of: Controller = Controller.ANY
+    effects: tuple[Effect, ...] = ()   # "instead exile it and ...": run by its controller once it moved
 
 
 Replacement = Replacement | InsteadOfGraveyard

@@ -92,8 +92,16 @@ _INSTEAD = {G.Instead.EXILE: (Zone.EXILE, None), G.Instead.HAND: (Zone.HAND, Non
 def lower_graveyard_line(line: G.InsteadOfGraveyardLine, is_spell: bool) -> tuple[R.Ability, ...]:
     """"If ~ would die, put it on the bottom of its owner's library instead." (CR 614.1a)."""
     zone, place = _INSTEAD[line.instead]
+    then = ()
+    if line.then:                    # "instead exile it and <clauses>": "it", "that creature" the card
+        from .sentences import lower_sentences
+        scope = Scope(event_subject=line.objects, event_kind="dies")
+        prog = lower_sentences((A.Sentence(tuple(line.then)),), scope)
+        if scope.targets or prog.restriction is not None or prog.rider is not None or prog.timing != R.Timing():
+            raise UnsupportedPhrase("a replacement with targets or riders")
+        then = tuple(prog.effects)
     return (R.ReplacementAbility(R.InsteadOfGraveyard(line.objects, line.dies, zone, place, line.reveal,
-                                                      line.graveyard_of)),)
+                                                      line.graveyard_of, then)),)
 
 
 def _factor_plus(change: Q.CountChange, number: int) -> tuple[int, int]:

@@ -298,6 +298,8 @@ def copy_exceptions(x: A.CopyExceptions) -> str:
 
 def prevent_some(line) -> str:
     source = source_of_choice(line.per or ObjectFilter()).removesuffix(" of your choice")
+    if line.per is not None and line.per.controller is Controller.OPPONENT:
+        source += " an opponent controls"
     to = line.subject
     if isinstance(to, A.YouPhrase):
         whom = "you"

@@ -123,9 +123,9 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
         zone = Zone.EXILE
     if from_zone is not zone:
         zone = HOOKS.leave_destination(old, zone)     # flashback, unearth: exiled instead
-    shuffled = False
+    shuffled, then = False, None
     if zone is Zone.GRAVEYARD:                       # "if ~ would die, ... instead" (CR 614.1a)
-        zone, to_bottom, shuffled = instead_of_graveyard(game, old, to_bottom)
+        zone, to_bottom, shuffled, then = instead_of_graveyard(game, old, to_bottom)
     remove_from_zone(game, old)
     definition = card_in_other_zones(old)
     if old.is_copy:
@@ -177,6 +177,11 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
     if from_zone is Zone.BATTLEFIELD:
         game.emit(GameEvent("leaves", old.id, old.controller, {"to": zone}))
         HOOKS.return_exiled_with(game, old.id)     # "exile ... until ~ leaves the battlefield"
+    if then is not None:                         # "instead exile it and <effects>" (CR 614.1a)
+        from .evaluation import Context
+        from .vm import run
+        src, effects = then
+        run(game, Context(src.controller, src.id, event=GameEvent("dies", old.id, old.controller)), effects)
     return new
 
 
@@ -353,9 +358,9 @@ def put_counters(game: "Game", o: GameObject, kind: str, n: int, entering: bool 
     return n
 
 
-def instead_of_graveyard(game: "Game", old: GameObject, to_bottom: bool) -> tuple[Zone, bool, bool]:
+def instead_of_graveyard(game: "Game", old: GameObject, to_bottom: bool) -> tuple:
     """Where an object that would be put into a graveyard goes (zone, to the library's bottom,
-    shuffled in): "if ~ would die, put it on the bottom of its owner's library instead", "if a card
+    shuffled in, and (source, effects) done once it moved, or None): "if ~ would die, put it on the bottom of its owner's library instead", "if a card
     would be put into a graveyard from anywhere, exile it instead" (CR 614.1a). Its own abilities
     ("from anywhere": in any zone, CR 113.6b) and the permanents' apply; of several, the affected
     object's controller (its owner, off the battlefield) chooses one, after which the others no
@@ -371,14 +376,15 @@ def instead_of_graveyard(game: "Game", old: GameObject, to_bottom: bool) -> tupl
               and matches(state, rep.objects, old, src.controller, src.id, check_zone=False)]
     found = own + others
     if not found:
-        return Zone.GRAVEYARD, to_bottom, False
+        return Zone.GRAVEYARD, to_bottom, False, None
     chooser = old.controller if dying else old.owner
     src, rep = in_chosen_order(game, chooser, found, f"{old.name} put into a graveyard")[0]
     if rep.reveal:
         game.record("reveal", f"{game.pname(old.owner)} reveals {old.name} (CR 701.16)", object_id=old.id)
     game.record("replace", f"{old.name} is put into {rep.destination.value} instead of a graveyard "
                 f"by {src.name} (CR 614.1a)")
-    return rep.destination, rep.place is LibraryPlace.BOTTOM, rep.place is LibraryPlace.SHUFFLED
+    return (rep.destination, rep.place is LibraryPlace.BOTTOM, rep.place is LibraryPlace.SHUFFLED,
+            (src, rep.effects) if rep.effects else None)
 
 
 def in_chosen_order(game: "Game", player: int, found: list, what: str) -> list:

@@ -7,16 +7,11 @@ from cardtext.runtime import abilities as R
 from cardtext.runtime.characteristics import CardType, Color
 from cardtext.runtime.filters import Controller, SelfRef
 
-from .conftest import compile_text
+from .conftest import compile_text, compiled_replacement
 
 
 def _replacement(text: str, type_line: str = "Enchantment") -> R.ModifyDamage:
-    card = compile_text(text, type_line=type_line)
-    assert card.fully_compiled, [d.render() for d in card.diagnostics]
-    assert all(c.equal for c in check_card(card)), [(c.expected, c.rendered) for c in check_card(card)]
-    (ability,) = card.definition.abilities
-    assert isinstance(ability, R.ReplacementAbility)
-    return ability.replacement
+    return compiled_replacement(text, type_line)
 
 
 def test_double_that_damage_to_a_permanent_or_player():
@@ -71,3 +66,15 @@ def test_what_stays_unsupported(text):
     card = compile_text(text, type_line="Enchantment")
     assert not card.fully_compiled
     assert card.diagnostics[0].column >= 1
+
+
+def test_a_prevention_of_some_damage_from_a_source_an_opponent_controls():
+    """CR 615.1a: the prevention statics share the wording of the source."""
+    card = compile_text("Flying\nIf a source an opponent controls would deal damage to you, prevent 1 of that "
+                        "damage.", type_line="Creature — Angel")
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+    effect = card.definition.abilities[1].effect
+    assert effect == R.PreventSomeDamage(1, None, True, effect.sources, None)
+    assert effect.sources.controller is Controller.OPPONENT
+    assert not compile_text("If a source you control would deal damage to you, prevent 1 of that damage.",
+                            type_line="Enchantment").fully_compiled

@@ -3,20 +3,16 @@ transform/draw_replacements.py, lowering/damage_replacements.py, render/draw_rep
 CR 614.1a, 614.11)."""
 import pytest
 
-from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import abilities as R
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import Zone
 from cardtext.runtime.filters import CardsInZone, Compare, NotCondition, PlayerHas, PlayerRef
 
-from .conftest import compile_text
+from .conftest import compile_text, compiled_replacement
 
 
 def _replacement(text: str, type_line: str = "Enchantment") -> R.ReplaceDraw:
-    card = compile_text(text, type_line=type_line)
-    assert card.fully_compiled, [d.render() for d in card.diagnostics]
-    assert all(c.equal for c in check_card(card)), [(c.expected, c.rendered) for c in check_card(card)]
-    rep = next(a.replacement for a in card.definition.abilities if isinstance(a, R.ReplacementAbility))
+    rep = compiled_replacement(text, type_line)
     assert isinstance(rep, R.ReplaceDraw)
     return rep
 

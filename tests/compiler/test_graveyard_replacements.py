@@ -3,21 +3,15 @@ transform/graveyard_replacements.py, lowering/replacements.py, render/graveyard_
 CR 614.1a, 700.4)."""
 import pytest
 
-from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import abilities as R
 from cardtext.runtime.characteristics import CardType, Zone
 from cardtext.runtime.filters import Controller, ObjectFilter
 
-from .conftest import compile_text
+from .conftest import compile_text, compiled_replacement
 
 
 def _replacement(text: str, type_line: str = "Creature — Elf") -> R.InsteadOfGraveyard:
-    card = compile_text(text, type_line=type_line)
-    assert card.fully_compiled, [d.render() for d in card.diagnostics]
-    assert all(c.equal for c in check_card(card)), [(c.expected, c.rendered) for c in check_card(card)]
-    (ability,) = card.definition.abilities
-    assert isinstance(ability, R.ReplacementAbility)
-    return ability.replacement
+    return compiled_replacement(text, type_line)
 
 
 def test_would_die_put_it_on_the_bottom_or_top_of_its_owners_library():
@@ -63,3 +57,10 @@ def test_the_older_exile_it_instead_line_keeps_its_own_ability():
 def test_what_stays_unsupported(text):
     card = compile_text(text, type_line="Creature — Elf")
     assert not card.fully_compiled and card.diagnostics
+
+
+def test_instead_exile_that_card_and_create_a_token():
+    rep = _replacement("If a nontoken creature an opponent controls would die, instead exile that card and "
+                       "create a 2/2 black Zombie creature token.", type_line="Creature — Vampire")
+    assert rep.dies and rep.destination is Zone.EXILE and rep.objects.controller is Controller.OPPONENT
+    assert len(rep.effects) == 1

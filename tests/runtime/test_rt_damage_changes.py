@@ -1,6 +1,7 @@
 """Replacement effects that change how much damage a source deals (CR 614.1a, 120.3): "it deals
 double that damage instead", "that much damage plus 1 / minus 1"; several ordered by the affected
 player (CR 616.1)."""
+import pytest
 from rt_cards import CREATURE_YOU, cost, creature
 
 from cardtext.runtime.abilities import CardDefinition, ModifyDamage, ReplacementAbility
@@ -67,14 +68,19 @@ def test_CR_614_1a_only_damage_from_a_source_of_that_description_changes(game):
     assert game.life("Alice") == life - 5
 
 
+def damage_to_each(game, n: int, first: str, second: str) -> tuple[int, int]:
+    """Bob's red Shocker deals n damage to each of two creatures: the damage each has then."""
+    game.put_onto_battlefield("Bob", SHOCKER)
+    deal(game, "Shocker", n, to=first)
+    deal(game, "Shocker", n, to=second)
+    return game.obj(first).damage, game.obj(second).damage
+
+
 def test_CR_614_1a_only_damage_to_the_recipients_it_names(game):
     game.put_onto_battlefield("Alice", MINUS_ONE)
     game.put_onto_battlefield("Alice", creature("Mine", 0, 9))
     game.put_onto_battlefield("Bob", creature("Theirs", 0, 9))
-    game.put_onto_battlefield("Bob", SHOCKER)
-    deal(game, "Shocker", 3, to="Mine")
-    deal(game, "Shocker", 3, to="Theirs")
-    assert (game.obj("Mine").damage, game.obj("Theirs").damage) == (2, 3)
+    assert damage_to_each(game, 3, "Mine", "Theirs") == (2, 3)
 
 
 def test_CR_614_1a_that_much_minus_one_of_one_damage_is_none(game):
@@ -95,31 +101,32 @@ def test_CR_614_1a_to_you_means_the_replacements_controller(game):
     assert (game.life("Alice"), game.life("Bob")) == (alice - 4, bob - 2)
 
 
-def test_CR_616_1_the_affected_player_orders_double_then_plus_one(game):
+@pytest.mark.parametrize("order, dealt", [(["Double Damage", "Red Plus One"], 5),     # 2 x 2 + 1
+                                          (["Red Plus One", "Double Damage"], 6)])    # (2 + 1) x 2
+def test_CR_616_1_the_affected_player_orders_the_changes(game, order, dealt):
     game.put_onto_battlefield("Bob", DOUBLE)
     game.put_onto_battlefield("Bob", RED_PLUS_ONE)
     game.put_onto_battlefield("Bob", SHOCKER)
     life = game.life("Alice")
-    game.decider.add(Answer(ChoiceKind.REPLACEMENT_ORDER, ["Double Damage", "Red Plus One"]))
+    game.decider.add(Answer(ChoiceKind.REPLACEMENT_ORDER, order))
     deal(game, "Shocker", 2, to_player="Alice")
-    assert game.life("Alice") == life - 5          # 2 x 2 + 1
-
-
-def test_CR_616_1_the_affected_player_orders_plus_one_then_double(game):
-    game.put_onto_battlefield("Bob", DOUBLE)
-    game.put_onto_battlefield("Bob", RED_PLUS_ONE)
-    game.put_onto_battlefield("Bob", SHOCKER)
-    life = game.life("Alice")
-    game.decider.add(Answer(ChoiceKind.REPLACEMENT_ORDER, ["Red Plus One", "Double Damage"]))
-    deal(game, "Shocker", 2, to_player="Alice")
-    assert game.life("Alice") == life - 6          # (2 + 1) x 2
+    assert game.life("Alice") == life - dealt
 
 
 def test_CR_614_1a_damage_to_the_permanent_itself(game):
     game.put_onto_battlefield("Alice", creature("Castigator", 4, 9, "R", ReplacementAbility(
         ModifyDamage(None, SelfRef(), None, factor=2)), colors=(Color.RED,)))
     game.put_onto_battlefield("Alice", creature("Other", 0, 9))
-    game.put_onto_battlefield("Bob", SHOCKER)
-    deal(game, "Shocker", 2, to="Castigator")
-    deal(game, "Shocker", 2, to="Other")
-    assert (game.obj("Castigator").damage, game.obj("Other").damage) == (4, 2)
+    assert damage_to_each(game, 2, "Castigator", "Other") == (4, 2)
+
+
+def test_CR_615_1a_only_damage_from_a_source_an_opponent_controls_is_prevented(game):
+    from cardtext.runtime.abilities import PreventSomeDamage, StaticAbility
+    game.put_onto_battlefield("Alice", CardDefinition("Seraph Shield", cost("W"), (CardType.ENCHANTMENT,), abilities=(
+        StaticAbility(PreventSomeDamage(1, None, True, ObjectFilter(controller=Controller.OPPONENT))),)))
+    game.put_onto_battlefield("Alice", SHOCKER)
+    game.put_onto_battlefield("Bob", GREEN_SHOCKER)
+    life = game.life("Alice")
+    deal(game, "Shocker", 2, to_player="Alice")
+    deal(game, "Green Shocker", 2, to_player="Alice")
+    assert game.life("Alice") == life - 2 - 1

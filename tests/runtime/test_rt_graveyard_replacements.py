@@ -101,3 +101,17 @@ def test_CR_616_1_the_controller_chooses_one_and_the_other_no_longer_applies(gam
     game.put_onto_battlefield("Alice", TOP)
     game.decider.add(Answer(ChoiceKind.REPLACEMENT_ORDER, ["Peace", "Gravebane"]))
     assert put_into_graveyard(game, "Gravebane").zone is Zone.EXILE
+
+
+def test_CR_614_1a_instead_exile_that_card_and_do_more(game):
+    """"If a nontoken creature an opponent controls would die, instead exile that card and create a
+    2/2 black Zombie creature token.": the replacement's controller gets the token."""
+    from cardtext.runtime.effects import CreateToken, TokenSpec
+    zombie = TokenSpec("Zombie", 2, 2, (Color.BLACK,), (CardType.CREATURE,), ("Zombie",))
+    game.put_onto_battlefield("Alice", with_replacement("Traitor", InsteadOfGraveyard(
+        ObjectFilter(types=(CardType.CREATURE,), controller=Controller.OPPONENT, token=False), True, Zone.EXILE,
+        effects=(CreateToken(zombie),))))
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    assert put_into_graveyard(game, "Grizzly Bears").zone is Zone.EXILE
+    zombies = [o for o in game.state.objects.values() if o.name == "Zombie" and not o.gone]
+    assert [o.controller for o in zombies] == [game.player("Alice")]

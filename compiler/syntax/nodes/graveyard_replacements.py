@@ -34,7 +34,8 @@ class InsteadOfGraveyardLine:
     instead: Instead
     reveal: bool = False               # "reveal ~ and shuffle it ..." (CR 701.16)
     graveyard_of: Controller = Controller.ANY
-    named: str = "it"                  # printing: the moved card named "it" or "~"
+    named: str = "it"                  # printing: the moved card named "it", "~" or "that card"
+    then: tuple = ()                   # "instead exile it and <clauses>": done after it is exiled
     span: Span = Span(0, 0)
 
 

@@ -48,6 +48,9 @@ class DamageChangesMixin:
     def dd_source_you_control(self, items):
         return replace(items[0], controller=Controller.YOU), True
 
+    def dd_source_opponent_controls(self, items):
+        return replace(items[0], controller=Controller.OPPONENT), True
+
     def dd_series_source(self, items): return _series_source(items[1:]), True
 
     def dd_series_source_you_control(self, items):

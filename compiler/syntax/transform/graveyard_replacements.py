@@ -37,6 +37,13 @@ class GraveyardReplacementsMixin:
         return G.InsteadOfGraveyardLine(ObjectFilter(), False, G.Instead.EXILE, graveyard_of=items[1],
                                         span=_span(meta))
 
+    @v_args(meta=True)
+    def r_dies_exiled_instead_and(self, meta, items):
+        return G.InsteadOfGraveyardLine(_moved(*items[:2]), True, G.Instead.EXILE, named=items[2],
+                                        then=tuple(items[3]), span=_span(meta))
+
+    def en_that_card(self, _): return "that card"
+
     # (where it goes instead, revealed first, how it is named there)
     def mi_exile(self, _): return G.Instead.EXILE, False, "it"
     def mi_hand(self, items): return G.Instead.HAND, False, items[0]

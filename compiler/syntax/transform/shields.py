@@ -63,10 +63,10 @@ def _prevent_some(meta, sources, recipient, amount, at_most: bool) -> A.StaticLi
 
 
 def _source_only(dealer) -> ObjectFilter:
-    """A damage_dealer (transform/damage_changes.py) that is "a <quality> source": the prevention
-    statics take no other wording of their source."""
+    """A damage_dealer (transform/damage_changes.py) that is "a <quality> source [an opponent
+    controls]": the prevention statics take no other wording of their source."""
     sources, source_word = dealer
-    if not source_word or (sources is not None and (sources.controller is not Controller.ANY
+    if not source_word or (sources is not None and (sources.controller is Controller.YOU
                                                     or len(sources.types) > 1)):
         raise UnsupportedPhrase("a source of a prevention described that way")
     return sources or ObjectFilter()
