@@ -312,3 +312,18 @@ class ReplaceDraw:
 
 
 Replacement = Replacement | ReplaceDraw
+
+
+@dataclass(frozen=True)
+class SacrificeToEnter:
+    """"If ~ would enter the battlefield, sacrifice an untapped Mountain instead. If you do, put ~
+    onto the battlefield. If you don't, put it into its owner's graveyard." (CR 614.1c, 701.21):
+    as the card would enter, the player it would enter under sacrifices `count` permanents matching
+    `objects` if they can (all of them, or none); only then does it enter, else it goes to its
+    owner's graveyard."""
+
+    objects: ObjectFilter
+    count: int = 1
+
+
+Replacement = Replacement | SacrificeToEnter

@@ -274,6 +274,27 @@ def _exercise_draw_replaced(game: Game, rep, src: int) -> None:
         raise Problem("the draw wasn't replaced")
 
 
+def _exercise_sacrifice_to_enter(game: Game, rep, src: int) -> None:
+    """"If ~ would enter the battlefield, sacrifice an untapped Mountain instead. If you do, put ~
+    onto the battlefield. ..." (CR 614.1c): with fitting permanents made, the card put onto the
+    battlefield from its owner's hand enters and they are sacrificed."""
+    from ...runtime.engine.zones import move
+    state = game.state
+    me = state.objects[src].controller
+    for _ in range(rep.count):
+        _make_fitting(game, replace(rep.objects, controller=Controller.YOU), src)
+    fitting = [i for i in sorted(state.battlefield) if state.objects[i].controller == me
+               and matches(state, rep.objects, state.objects[i], me, src)]
+    card = game.add_card(me, state.objects[src].definition, Zone.HAND)
+    with game.transaction():
+        move(game, card, Zone.BATTLEFIELD)
+    new = state.objects.get(state.objects[card].moved_to)
+    if new is None or new.zone is not Zone.BATTLEFIELD:
+        raise Problem("it didn't enter though the permanents could be sacrificed")
+    if sum(1 for i in fitting if state.live(i) is None) != rep.count:
+        raise Problem(f"{rep.count} permanent(s) weren't sacrificed as it entered")
+
+
 # replacements whose exercise needs only the card placed: the event each replaces, observed
 _REPLACEMENT_EXERCISES = {"BattlefieldInsteadOfDiscard": _exercise_discarded_onto_battlefield,
                           "MultiplyLifeGain": _exercise_life_gain,
@@ -282,7 +303,8 @@ _REPLACEMENT_EXERCISES = {"BattlefieldInsteadOfDiscard": _exercise_discarded_ont
                           "ReplaceDamage": _exercise_damage_replaced,
                           "ModifyDamage": _exercise_damage_changed,
                           "InsteadOfGraveyard": _exercise_instead_of_graveyard,
-                          "ReplaceDraw": _exercise_draw_replaced}
+                          "ReplaceDraw": _exercise_draw_replaced,
+                          "SacrificeToEnter": _exercise_sacrifice_to_enter}
 
 
 def exercise_quantity_replacement(game: Game, rep, src: int) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime.characteristics import ManaType, Supertype, Zone
-from ...runtime.filters import Controller, CountOf, EachRef, SelfRef, with_grantor
+from ...runtime.filters import Controller, CountOf, EachRef, Fixed, SelfRef, with_grantor
 
 from ..syntax import nodes as A
 from ..syntax.nodes import quantities as Q
@@ -57,6 +57,8 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
             return R.EntersTappedUnlessPaid(life=line.amount.value)
         case "skip_step":
             return R.SkipStep(line.step, line.condition)
+        case "sacrifice_to_enter" if isinstance(line.amount, Fixed):
+            return R.SacrificeToEnter(line.filter, line.amount.value)
     raise UnsupportedPhrase(line.kind)
 
 

@@ -238,6 +238,9 @@ def replacement(line: A.ReplacementLine) -> str:
             return f"~ enters with {counters} on it if {cond}."
         case "enters_tapped":
             return "~ enters tapped."
+        case "sacrifice_to_enter":
+            return (f"if ~ would enter, sacrifice {counted(line.amount.value, line.filter)} instead. if you do, "
+                    "put ~ onto the battlefield. if you don't, put it into its owner's graveyard.")
         case "exile_instead_of_graveyard":
             return "if ~ would be put into a graveyard from anywhere, exile it instead."
         case "battlefield_instead_of_discard":

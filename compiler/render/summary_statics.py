@@ -245,6 +245,8 @@ _REPLACEMENTS = {
         f" while {condition(r.condition)}" if r.condition is not None else ""),
     "ModifyDamage": lambda r: _modify_damage(r),
     "InsteadOfGraveyard": lambda r: _instead_of_graveyard(r),
+    "SacrificeToEnter": lambda r: (f"enters only if {r.count} {object_filter(r.objects)} are sacrificed; "
+                                   "else into its owner's graveyard"),
     "ReplaceDraw": lambda r: ("your draws" + (f" while {condition(r.condition)}" if r.condition is not None else "")
                               + (" may be" if r.optional else " are") + " replaced"
                               + ("" if r.effects else " by nothing: skipped")),

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 from ..abilities import (CardDefinition, EntersAsCopy, EntersTapped, EntersWithCounters, InsteadOfGraveyard,
-                         LibraryPlace, ModifyCounterPlacement,
+                         LibraryPlace, ModifyCounterPlacement, SacrificeToEnter,
                          ModifyPlayerCounters, MultiplyLifeGain, MultiplyTokens, OthersEnterWithCounters,
                          ReplacementAbility)
 from ..characteristics import CardType, Zone
@@ -124,6 +124,9 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
     if from_zone is not zone:
         zone = HOOKS.leave_destination(old, zone)     # flashback, unearth: exiled instead
     shuffled, then = False, None
+    if zone is Zone.BATTLEFIELD and from_zone is not Zone.BATTLEFIELD and not old.is_token \
+            and not sacrificed_to_enter(game, old, old.owner if controller is None else controller):
+        zone = Zone.GRAVEYARD                        # "if you don't, put it into its owner's graveyard"
     if zone is Zone.GRAVEYARD:                       # "if ~ would die, ... instead" (CR 614.1a)
         zone, to_bottom, shuffled, then = instead_of_graveyard(game, old, to_bottom)
     remove_from_zone(game, old)
@@ -356,6 +359,33 @@ def put_counters(game: "Game", o: GameObject, kind: str, n: int, entering: bool 
         game.emit(GameEvent("counters", o.id, o.controller, {"counter": kind, "amount": n,
                                                              "now": o.counters[kind]}))
     return n
+
+
+def sacrificed_to_enter(game: "Game", old: GameObject, controller: int) -> bool:
+    """"If ~ would enter the battlefield, sacrifice an untapped Mountain instead. If you do, put ~
+    onto the battlefield. If you don't, ..." (CR 614.1c, 701.21): False if the card has such a
+    replacement and its player can't sacrifice all it names (then none is sacrificed)."""
+    reps = [a.replacement for a in old.definition.abilities
+            if isinstance(a, ReplacementAbility) and isinstance(a.replacement, SacrificeToEnter)]
+    if not reps:
+        return True
+    from ..effects import SacrificeObjects
+    from .evaluation import Context
+    from .query import candidates
+    from .vm import run
+    state = game.state
+    for rep in reps:
+        pool = [i for i in candidates(state, rep.objects, controller, old.id)
+                if state.objects[i].controller == controller and i != old.id]
+        if len(pool) < rep.count:
+            game.record("replace", f"{old.name} can't enter: {game.pname(controller)} can't sacrifice "
+                        f"what it asks (CR 614.1c)")
+            return False
+        ctx = Context(controller, old.id)
+        run(game, ctx, (SacrificeObjects(filter=rep.objects, count=rep.count),))
+        if ctx.done < rep.count:
+            return False
+    return True
 
 
 def instead_of_graveyard(game: "Game", old: GameObject, to_bottom: bool) -> tuple:

@@ -64,3 +64,10 @@ def test_instead_exile_that_card_and_create_a_token():
                        "create a 2/2 black Zombie creature token.", type_line="Creature — Vampire")
     assert rep.dies and rep.destination is Zone.EXILE and rep.objects.controller is Controller.OPPONENT
     assert len(rep.effects) == 1
+
+
+def test_would_enter_sacrifice_permanents_instead():
+    rep = _replacement("If ~ would enter the battlefield, sacrifice two untapped lands instead. If you do, put ~ "
+                       "onto the battlefield. If you don't, put it into its owner's graveyard.", type_line="Land")
+    assert rep == R.SacrificeToEnter(rep.objects, 2) and rep.objects.tapped is False
+    assert rep.objects.types == (CardType.LAND,)

@@ -1,11 +1,13 @@
-"""Replacement effects on a card that would be put into a graveyard (CR 614.1a, 700.4): "if ~
+"""Replacement effects on a card that would be put into a graveyard (CR 614.1a, 700.4) or onto the
+battlefield (CR 614.1c: "sacrifice an untapped Mountain instead. If you do, ..."): "if ~
 would die, put it on the bottom of its owner's library instead", "... from anywhere, reveal ~ and
 shuffle it into its owner's library instead", "if a card or token would be put into a graveyard
 from anywhere, exile it instead"; one of several chosen by the affected object's controller
 (CR 616.1)."""
 from rt_cards import GRIZZLY_BEARS, cost, creature
 
-from cardtext.runtime.abilities import (CardDefinition, InsteadOfGraveyard, LibraryPlace, ReplacementAbility)
+from cardtext.runtime.abilities import (CardDefinition, InsteadOfGraveyard, LibraryPlace, ReplacementAbility,
+                                        SacrificeToEnter)
 from cardtext.runtime.characteristics import CardType, Color, Zone
 from cardtext.runtime.engine.decider import Answer, ChoiceKind
 from cardtext.runtime.engine.zones import move
@@ -115,3 +117,39 @@ def test_CR_614_1a_instead_exile_that_card_and_do_more(game):
     assert put_into_graveyard(game, "Grizzly Bears").zone is Zone.EXILE
     zombies = [o for o in game.state.objects.values() if o.name == "Zombie" and not o.gone]
     assert [o.controller for o in zombies] == [game.player("Alice")]
+
+
+MOUNTAIN_UNTAPPED = ObjectFilter(types=(CardType.LAND,), subtypes=("Mountain",), tapped=False)
+TRADING_POST = CardDefinition("Trading Post", cost(""), (CardType.LAND,), abilities=(
+    ReplacementAbility(SacrificeToEnter(MOUNTAIN_UNTAPPED)),))
+VALE = CardDefinition("Vale", cost(""), (CardType.LAND,), abilities=(
+    ReplacementAbility(SacrificeToEnter(ObjectFilter(types=(CardType.LAND,), tapped=False), 2)),))
+MOUNTAIN = CardDefinition("Mountain", cost(""), (CardType.LAND,), subtypes=("Mountain",))
+
+
+def play(game, player: str, definition: CardDefinition):
+    card = game.add_card(game.player(player), definition, Zone.HAND)
+    move(game, card, Zone.BATTLEFIELD)
+    return game.state.objects[game.state.objects[card].moved_to]
+
+
+def test_CR_614_1c_it_enters_once_an_untapped_mountain_is_sacrificed(game):
+    game.put_onto_battlefield("Alice", MOUNTAIN)
+    assert play(game, "Alice", TRADING_POST).zone is Zone.BATTLEFIELD
+    assert not any(game.state.objects[i].name == "Mountain" for i in game.state.battlefield)
+
+
+def test_CR_614_1c_if_you_dont_it_goes_to_its_owners_graveyard(game):
+    game.put_onto_battlefield("Alice", MOUNTAIN, tapped=True)        # a tapped one isn't enough
+    assert play(game, "Alice", TRADING_POST).zone is Zone.GRAVEYARD
+    assert any(game.state.objects[i].name == "Mountain" for i in game.state.battlefield)
+
+
+def test_CR_701_21_two_lands_or_none(game):
+    untapped_lands = [i for i in game.state.battlefield if game.state.objects[i].controller == game.player("Alice")
+                      and CardType.LAND in game.state.objects[i].definition.types]
+    for i in untapped_lands:
+        game.state.objects[i].tapped = True
+    game.put_onto_battlefield("Alice", MOUNTAIN)
+    assert play(game, "Alice", VALE).zone is Zone.GRAVEYARD
+    assert sum(game.state.objects[i].name == "Mountain" for i in game.state.battlefield) == 1

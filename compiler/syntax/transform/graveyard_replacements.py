@@ -5,6 +5,7 @@ from __future__ import annotations
 from lark import v_args
 
 from ....runtime.filters import Controller, Fixed, ObjectFilter
+from .. import nodes as A
 from ..nodes import graveyard_replacements as G
 from .common import UnsupportedPhrase, _span, _split
 
@@ -43,6 +44,12 @@ class GraveyardReplacementsMixin:
                                         then=tuple(items[3]), span=_span(meta))
 
     def en_that_card(self, _): return "that card"
+
+    @v_args(meta=True)
+    def r_sacrifice_to_enter(self, meta, items):
+        """CR 614.1c, 701.21: [SELF, count, filter, SELF]: the permanents sacrificed as it would enter."""
+        return A.ReplacementLine("sacrifice_to_enter", amount=items[1], filter=_moved(Fixed(1), items[2]),
+                                 span=_span(meta))
 
     # (where it goes instead, revealed first, how it is named there)
     def mi_exile(self, _): return G.Instead.EXILE, False, "it"
