@@ -172,7 +172,7 @@ from .replacement_effects import (  # noqa: E402,F401
     BattlefieldInsteadOfDiscard, EntersWithCounters, EntersWithCountersIf, ExileInsteadOfGraveyard, ModifyCounterPlacement,
     ModifyPlayerCounters, OthersEnterWithCounters, MultiplyLifeGain,
     MultiplyMana, MultiplyTokens, Replacement, ReplaceDamage, ReplaceManaType, SkipStep,
-    ModifyDamage, InsteadOfGraveyard, LibraryPlace, ReplaceDraw, SacrificeToEnter)
+    ModifyDamage, InsteadOfGraveyard, LibraryPlace, ReplaceDraw, SacrificeToEnter, ExiledInsteadOfEntering)
 
 
 

@@ -327,3 +327,16 @@ class SacrificeToEnter:
 
 
 Replacement = Replacement | SacrificeToEnter
+
+
+@dataclass(frozen=True)
+class ExiledInsteadOfEntering:
+    """"If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead."
+    (CR 614.1c): a card matching `objects` that would be put onto the battlefield other than by
+    resolving as a spell (a spell resolving enters through actions.resolve, never zones.move) is
+    exiled instead."""
+
+    objects: ObjectFilter
+
+
+Replacement = Replacement | ExiledInsteadOfEntering

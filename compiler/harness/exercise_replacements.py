@@ -295,6 +295,21 @@ def _exercise_sacrifice_to_enter(game: Game, rep, src: int) -> None:
         raise Problem(f"{rep.count} permanent(s) weren't sacrificed as it entered")
 
 
+def _exercise_exiled_instead_of_entering(game: Game, rep, src: int) -> None:
+    """"If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead."
+    (CR 614.1c): a fitting card of the opponent's put onto the battlefield from their graveyard is
+    exiled instead."""
+    from ...runtime.engine.zones import move
+    state = game.state
+    card = game.add_card(OPP, fitting_definition(_with_chosen(state, rep.objects, src), need_creature=True),
+                         Zone.GRAVEYARD)
+    with game.transaction():
+        move(game, card, Zone.BATTLEFIELD)
+    new = state.objects.get(state.objects[card].moved_to)
+    if new is None or new.zone is not Zone.EXILE:
+        raise Problem("it entered the battlefield instead of being exiled")
+
+
 # replacements whose exercise needs only the card placed: the event each replaces, observed
 _REPLACEMENT_EXERCISES = {"BattlefieldInsteadOfDiscard": _exercise_discarded_onto_battlefield,
                           "MultiplyLifeGain": _exercise_life_gain,
@@ -304,7 +319,8 @@ _REPLACEMENT_EXERCISES = {"BattlefieldInsteadOfDiscard": _exercise_discarded_ont
                           "ModifyDamage": _exercise_damage_changed,
                           "InsteadOfGraveyard": _exercise_instead_of_graveyard,
                           "ReplaceDraw": _exercise_draw_replaced,
-                          "SacrificeToEnter": _exercise_sacrifice_to_enter}
+                          "SacrificeToEnter": _exercise_sacrifice_to_enter,
+                          "ExiledInsteadOfEntering": _exercise_exiled_instead_of_entering}
 
 
 def exercise_quantity_replacement(game: Game, rep, src: int) -> None:

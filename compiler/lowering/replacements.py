@@ -57,6 +57,8 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
             return R.EntersTappedUnlessPaid(life=line.amount.value)
         case "skip_step":
             return R.SkipStep(line.step, line.condition)
+        case "exiled_instead_of_entering":
+            return R.ExiledInsteadOfEntering(line.filter)
         case "sacrifice_to_enter" if isinstance(line.amount, Fixed):
             return R.SacrificeToEnter(line.filter, line.amount.value)
     raise UnsupportedPhrase(line.kind)

@@ -238,6 +238,8 @@ def replacement(line: A.ReplacementLine) -> str:
             return f"~ enters with {counters} on it if {cond}."
         case "enters_tapped":
             return "~ enters tapped."
+        case "exiled_instead_of_entering":
+            return f"if {noun_phrase(line.filter, det='a')} would enter and it wasn't cast, exile it instead."
         case "sacrifice_to_enter":
             return (f"if ~ would enter, sacrifice {counted(line.amount.value, line.filter)} instead. if you do, "
                     "put ~ onto the battlefield. if you don't, put it into its owner's graveyard.")

@@ -245,6 +245,7 @@ _REPLACEMENTS = {
         f" while {condition(r.condition)}" if r.condition is not None else ""),
     "ModifyDamage": lambda r: _modify_damage(r),
     "InsteadOfGraveyard": lambda r: _instead_of_graveyard(r),
+    "ExiledInsteadOfEntering": lambda r: f"{object_filter(r.objects)} that weren't cast: exiled instead of entering",
     "SacrificeToEnter": lambda r: (f"enters only if {r.count} {object_filter(r.objects)} are sacrificed; "
                                    "else into its owner's graveyard"),
     "ReplaceDraw": lambda r: ("your draws" + (f" while {condition(r.condition)}" if r.condition is not None else "")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 from ..abilities import (CardDefinition, EntersAsCopy, EntersTapped, EntersWithCounters, InsteadOfGraveyard,
-                         LibraryPlace, ModifyCounterPlacement, SacrificeToEnter,
+                         ExiledInsteadOfEntering, LibraryPlace, ModifyCounterPlacement, SacrificeToEnter,
                          ModifyPlayerCounters, MultiplyLifeGain, MultiplyTokens, OthersEnterWithCounters,
                          ReplacementAbility)
 from ..characteristics import CardType, Zone
@@ -124,6 +124,8 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
     if from_zone is not zone:
         zone = HOOKS.leave_destination(old, zone)     # flashback, unearth: exiled instead
     shuffled, then = False, None
+    if zone is Zone.BATTLEFIELD and from_zone is not Zone.BATTLEFIELD and exiled_instead_of_entering(game, old):
+        zone = Zone.EXILE                            # "... and it wasn't cast, exile it instead"
     if zone is Zone.BATTLEFIELD and from_zone is not Zone.BATTLEFIELD and not old.is_token \
             and not sacrificed_to_enter(game, old, old.owner if controller is None else controller):
         zone = Zone.GRAVEYARD                        # "if you don't, put it into its owner's graveyard"
@@ -359,6 +361,19 @@ def put_counters(game: "Game", o: GameObject, kind: str, n: int, entering: bool 
         game.emit(GameEvent("counters", o.id, o.controller, {"counter": kind, "amount": n,
                                                              "now": o.counters[kind]}))
     return n
+
+
+def exiled_instead_of_entering(game: "Game", old: GameObject) -> bool:
+    """"If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead."
+    (CR 614.1c): moved onto the battlefield, it wasn't cast (a spell resolves through
+    actions.resolve); True if a permanent's such replacement applies to it."""
+    state = game.state
+    for src, rep in replacement_effects(state, ExiledInsteadOfEntering):
+        if matches(state, rep.objects, old, src.controller, src.id, check_zone=False):
+            game.record("replace", f"{old.name} is exiled instead of entering the battlefield by {src.name} "
+                        f"(CR 614.1c)")
+            return True
+    return False
 
 
 def sacrificed_to_enter(game: "Game", old: GameObject, controller: int) -> bool:

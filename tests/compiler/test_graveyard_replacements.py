@@ -71,3 +71,9 @@ def test_would_enter_sacrifice_permanents_instead():
                        "onto the battlefield. If you don't, put it into its owner's graveyard.", type_line="Land")
     assert rep == R.SacrificeToEnter(rep.objects, 2) and rep.objects.tapped is False
     assert rep.objects.types == (CardType.LAND,)
+
+
+def test_would_enter_and_it_wasnt_cast_exile_it_instead():
+    rep = _replacement("If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead.",
+                       type_line="Creature — Human Cleric")
+    assert rep == R.ExiledInsteadOfEntering(rep.objects) and rep.objects.token is False

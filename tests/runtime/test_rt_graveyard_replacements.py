@@ -6,8 +6,8 @@ from anywhere, exile it instead"; one of several chosen by the affected object's
 (CR 616.1)."""
 from rt_cards import GRIZZLY_BEARS, cost, creature
 
-from cardtext.runtime.abilities import (CardDefinition, InsteadOfGraveyard, LibraryPlace, ReplacementAbility,
-                                        SacrificeToEnter)
+from cardtext.runtime.abilities import (CardDefinition, ExiledInsteadOfEntering, InsteadOfGraveyard, LibraryPlace,
+                                        ReplacementAbility, SacrificeToEnter)
 from cardtext.runtime.characteristics import CardType, Color, Zone
 from cardtext.runtime.engine.decider import Answer, ChoiceKind
 from cardtext.runtime.engine.zones import move
@@ -153,3 +153,20 @@ def test_CR_701_21_two_lands_or_none(game):
     game.put_onto_battlefield("Alice", MOUNTAIN)
     assert play(game, "Alice", VALE).zone is Zone.GRAVEYARD
     assert sum(game.state.objects[i].name == "Mountain" for i in game.state.battlefield) == 1
+
+
+PRIEST = with_replacement("Priest", ExiledInsteadOfEntering(ObjectFilter(types=(CardType.CREATURE,), token=False)))
+
+
+def test_CR_614_1c_a_creature_put_onto_the_battlefield_without_being_cast_is_exiled(game):
+    game.put_onto_battlefield("Alice", PRIEST)
+    card = game.add_card(game.player("Bob"), GRIZZLY_BEARS, Zone.GRAVEYARD)
+    move(game, card, Zone.BATTLEFIELD)
+    assert game.state.objects[game.state.objects[card].moved_to].zone is Zone.EXILE
+
+
+def test_CR_614_1c_a_creature_spell_that_resolves_enters(game):
+    from rt_cards import cast_and_resolve
+    game.put_onto_battlefield("Alice", PRIEST)
+    cast_and_resolve(game, creature("Cast Bear", 2, 2))
+    assert game.obj("Cast Bear").zone is Zone.BATTLEFIELD

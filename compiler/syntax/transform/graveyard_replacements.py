@@ -51,6 +51,11 @@ class GraveyardReplacementsMixin:
         return A.ReplacementLine("sacrifice_to_enter", amount=items[1], filter=_moved(Fixed(1), items[2]),
                                  span=_span(meta))
 
+    @v_args(meta=True)
+    def r_enter_uncast_exiled_instead(self, meta, items):
+        """CR 614.1c: objects that would enter the battlefield without having been cast."""
+        return A.ReplacementLine("exiled_instead_of_entering", filter=_moved(*items[:2]), span=_span(meta))
+
     # (where it goes instead, revealed first, how it is named there)
     def mi_exile(self, _): return G.Instead.EXILE, False, "it"
     def mi_hand(self, items): return G.Instead.HAND, False, items[0]
