@@ -171,7 +171,8 @@ from .replacement_effects import (  # noqa: E402,F401
     ChoiceKind, ChooseOnEnter, CopyExceptions, EntersAsCopy, EntersTapped, EntersTappedUnless, EntersTappedUnlessPaid,
     BattlefieldInsteadOfDiscard, EntersWithCounters, EntersWithCountersIf, ExileInsteadOfGraveyard, ModifyCounterPlacement,
     ModifyPlayerCounters, OthersEnterWithCounters, MultiplyLifeGain,
-    MultiplyMana, MultiplyTokens, Replacement, ReplaceDamage, ReplaceManaType, SkipStep)
+    MultiplyMana, MultiplyTokens, Replacement, ReplaceDamage, ReplaceManaType, SkipStep,
+    ModifyDamage, InsteadOfGraveyard, LibraryPlace, ReplaceDraw, SacrificeToEnter, ExiledInsteadOfEntering)
 
 
 

@@ -38,6 +38,8 @@ from .targets import target_clause, TARGET_CLAUSES
 from .triggers import (trigger_clause, TRIGGER_CLAUSES, trigger_line, TRIGGER_LINES,
                        trigger_sentence, TRIGGER_SENTENCES)
 from .quantities import quantity_line, QUANTITY_LINES
+from .graveyard_replacements import graveyard_line, GRAVEYARD_LINES
+from .draw_replacements import draw_line, DRAW_LINES
 from .statics import replacement, static
 from .deck_conditions import companion_line
 from .sentences import ability_sentence, SENTENCE_CLASSES
@@ -138,6 +140,8 @@ register(SENTENCES, TRIGGER_SENTENCES, trigger_sentence)
 register(LINES, LINE_CLASSES, ability_line)
 register(LINES, TRIGGER_LINES, trigger_line)
 register(LINES, QUANTITY_LINES, quantity_line)
+register(LINES, GRAVEYARD_LINES, graveyard_line)
+register(LINES, DRAW_LINES, draw_line)
 register(LINES, (A.DamageReplacementLine,), damage_replacement_line)
 register(LINES, (A.ToSolveLine, A.SolvedLine, A.MaxSpeedLine, A.InfinityLine, A.ClassLevelLine, A.StationSymbolLine, A.LevelSymbolLine,
                  A.PowerToughnessBoxLine), lambda node: case_line(node, line))

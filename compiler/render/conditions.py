@@ -182,6 +182,8 @@ def _player_has(c: PlayerHas) -> str:
         if c.player != PlayerRef.EACH_PLAYER or c.quantity != "hand" or c.value != 0:
             raise Unrenderable(f"condition {c!r}")
         return "each player has no cards in hand"
+    if c.quantity == "library" and c.player == PlayerRef.YOU and c.compare is Compare.LE and c.value == 0:
+        return "your library has no cards in it"            # CR 401
     if c.quantity == "library" and c.player == PlayerRef.EACH_PLAYER and c.compare is Compare.LE:
         from ..keywords.templates import number_words    # Oracle words it up to twenty (CR 401)
         return f"a library has {number_words(c.value)} or fewer cards in it"

@@ -248,6 +248,11 @@ def replacement(line: A.ReplacementLine) -> str:
             return f"~ enters with {counters} on it if {cond}."
         case "enters_tapped":
             return "~ enters tapped."
+        case "exiled_instead_of_entering":
+            return f"if {noun_phrase(line.filter, det='a')} would enter and it wasn't cast, exile it instead."
+        case "sacrifice_to_enter":
+            return (f"if ~ would enter, sacrifice {counted(line.amount.value, line.filter)} instead. if you do, "
+                    "put ~ onto the battlefield. if you don't, put it into its owner's graveyard.")
         case "exile_instead_of_graveyard":
             return "if ~ would be put into a graveyard from anywhere, exile it instead."
         case "battlefield_instead_of_discard":
@@ -308,6 +313,8 @@ def copy_exceptions(x: A.CopyExceptions) -> str:
 
 def prevent_some(line) -> str:
     source = source_of_choice(line.per or ObjectFilter()).removesuffix(" of your choice")
+    if line.per is not None and line.per.controller is Controller.OPPONENT:
+        source += " an opponent controls"
     to = line.subject
     if isinstance(to, A.YouPhrase):
         whom = "you"

@@ -53,7 +53,12 @@ HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "R
                         "ExileInsteadOfGraveyard",
                         "BattlefieldInsteadOfDiscard",  # mechanics.casting.discard      # mechanics.outside_battlefield.leave_destination
                         "SkipStep",                     # engine.skipping.step_skipped (turn.begin_step)
-                        "ReplaceDamage")                # handlers.shields.damage_replaced (combat.damage_object/player)
+                        "ReplaceDamage",                # handlers.shields.damage_replaced (combat.damage_object/player)
+                        "ModifyDamage",                 # damage_changes.changed_damage (combat.damage_object/player)
+                        "InsteadOfGraveyard",           # zones.instead_of_graveyard (zones.move)
+                        "ReplaceDraw",                  # handlers.draw_replacements.static_draw_replaced (zones.draw)
+                        "SacrificeToEnter",             # zones.sacrificed_to_enter (zones.move)
+                        "ExiledInsteadOfEntering")      # zones.exiled_instead_of_entering (zones.move)
 HANDLED_RESTRICTIONS = ("ATTACK", "BLOCK", "BE_BLOCKED", "BE_COUNTERED", "ATTACK_EACH_COMBAT", "UNTAP",
                         "BE_REGENERATED",
                         "ATTACK_ALONE", "BLOCK_ALONE",   # combat.declare_attackers / declare_blockers
