@@ -4,6 +4,7 @@ would deal, restrictions that last."""
 from __future__ import annotations
 
 from ...runtime import abilities as R
+from ...runtime.filters import EachRef
 
 from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
@@ -44,7 +45,7 @@ def lower_target_clause(c, scope, pre):
         return E.CantBeBlockedByThisTurn(objects_ref(c.objects, scope, pre), c.blockers)
     if isinstance(c, T.BlockedOnlyWithinSectorsClause):     # every creature; those in a sector (CR 702.158e)
         from ...runtime.characteristics import CardType
-        from ...runtime.filters import EachRef, ObjectFilter
+        from ...runtime.filters import ObjectFilter
         return E.BlockedOnlyWithinSectorsThisTurn(EachRef(ObjectFilter(types=(CardType.CREATURE,))))
     if isinstance(c, T.GainKeywordChoiceClause):
         if any(isinstance(o, A.YouPhrase) for o in c.objects):
@@ -103,7 +104,13 @@ def lower_target_clause(c, scope, pre):
         no_duration(c.this_turn, scope)
         if any(isinstance(o, A.TargetPhrase) and o.players is not None for o in c.objects):
             raise UnsupportedPhrase("damage a player would deal")
-        return E.PreventDamage(c.combat_only, objects=objects_ref(c.objects, scope, pre), by_only=True)
+        ref = objects_ref(c.objects, scope, pre)
+        if type(ref) is EachRef:
+            # a group ("creatures without trample"): a prevention effect changes the rules, not
+            # characteristics, so it applies to whatever matches as the damage would be dealt,
+            # creatures that enter later too (CR 611.2c, 615.1a)
+            return E.PreventDamage(c.combat_only, sources=ref.filter)
+        return E.PreventDamage(c.combat_only, objects=ref, by_only=True)
     if isinstance(c, T.AttachToAnotherClause):
         return E.AttachToAnother(objects_ref(c.objects, scope, pre), c.to)
     if isinstance(c, T.ExchangeWithHandClause):

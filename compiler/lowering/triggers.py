@@ -75,6 +75,13 @@ def lower_trigger_clause(c, scope, pre: list):
             pre.extend(before)
             kinds = tuple(E.WhileSource(k) for k in c.kinds)
             return dataclasses.replace(step, while_source=kinds, duration=E.Duration.PERMANENT)
+        case T.WhileClause(clause=A.PumpGainClause() as pump):
+            # "gets +2/+2 and has trample for as long as ~ remains tapped": both parts end together
+            kinds = tuple(E.WhileSource(k) for k in c.kinds)
+            *before, step = lower_clause(dataclasses.replace(pump, until_end_of_turn=True), scope)
+            pre.extend(dataclasses.replace(s, while_source=kinds, duration=E.Duration.PERMANENT)
+                       if isinstance(s, (E.ModifyPowerToughness, E.GainKeyword)) else s for s in before)
+            return dataclasses.replace(step, while_source=kinds, duration=E.Duration.PERMANENT)
         case T.MayPlayThisTurnClause():
             return E.MayPlay(objects_ref(c.objects, scope, pre), E.Duration.END_OF_TURN)
     raise UnsupportedPhrase(type(c).__name__)

@@ -326,7 +326,7 @@ _EFFECTS = {
     "SacrificeObjects": _sacrifice,
     "ExileTopOfLibrary": lambda e: f"exile the top {amount(e.amount)} card(s) of the library as ({e.label})",
     "MayPlay": lambda e: f"may play {ref(e.objects)}{_until(e.duration)}",
-    "ModifyPowerToughness": lambda e: agree(e.objects, f"get {e.power:+d}/{e.toughness:+d}{_until(e.duration)}"),
+    "ModifyPowerToughness": lambda e: agree(e.objects, f"get {e.power:+d}/{e.toughness:+d}{_until(e.duration)}{_while(e)}"),
     "GainKeyword": lambda e: agree(e.objects, f"gain {e.keyword}{_until(e.duration)}{_while(e)}"),
     "LoseKeyword": lambda e: agree(e.objects, f"lose {e.keyword}{_until(e.duration)}"),
     "LoseAllAbilities": lambda e: agree(e.objects, f"lose all abilities{_until(e.duration)}"),

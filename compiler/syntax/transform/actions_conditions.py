@@ -354,6 +354,14 @@ class ActionsConditionsMixin:
         """"another target permanent gains indestructible for as long as you control ~" (CR 611.2b)."""
         return T.WhileClause(A.GainKeywordClause(items[0], items[2], False), items[-1])
 
+    def c_pump_gain_while(self, items):
+        """"target Elf creature gets +2/+2 and has trample for as long as ~ remains tapped" (CR 611.2b)."""
+        from lark import Token
+        pt = next(i for i in items if isinstance(i, Token) and i.type == "PT")
+        power, toughness = _pt(pt)
+        keyword = items[-2]
+        return T.WhileClause(A.PumpGainClause(items[0], power, toughness, (keyword,), False), items[-1])
+
     def ws_control(self, _): return ("you control it",)
     def ws_battlefield(self, _): return ("on the battlefield",)
     def ws_tapped(self, _): return ("tapped",)
