@@ -66,5 +66,7 @@ def lower_shield(c, scope, pre: list):
             return E.ReplaceNextDraw(tuple(lower_clause(c.clause, scope)))
         case A.NextSpellUncounterableClause():
             return E.NextSpellUncounterable(c.filter)
+        case A.DamageUnpreventableClause():
+            return E.DamageCantBePreventedThisTurn()
     from ..syntax.transform import UnsupportedPhrase
     raise UnsupportedPhrase(type(c).__name__)

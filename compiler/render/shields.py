@@ -49,6 +49,8 @@ def shield_clause(c) -> str:
             return f"the next time you would draw a card this turn, {clause(c.clause)} instead"
         case A.NextSpellUncounterableClause():
             return f"the next {noun_phrase(c.filter)} you cast this turn can't be countered"
+        case A.DamageUnpreventableClause():
+            return "damage can't be prevented this turn"
     raise Unrenderable(type(c).__name__)
 
 

@@ -217,6 +217,7 @@ _EFFECTS = {
     "SkipTurns": lambda e: _skips(e.player) + (" turn" if e.count == 1 else f" {e.count} turns"),
     "SkipNextStep": lambda e: _skips(e.player) + f" {e.step.value} step",
     "CantCastSpellsThisTurn": lambda e: f"{player(e.player)} can't cast spells this turn",
+    "CantGainLifeThisTurn": lambda e: f"{player(e.player)} can't gain life this turn",
     "PhaseOut": lambda e: f"{ref(e.objects)} phases out (until its controller's next untap step)",
     "Airbend": lambda e: f"airbend {ref(e.objects)} (exiled; its owner may cast it for {{2}})",
     "Earthbend": lambda e: f"earthbend {amount(e.amount)} ({ref(e.objects)})",
@@ -399,6 +400,7 @@ _EFFECTS = {
                                      "is dealt to " + (" and ".join(x for x in (e.objects and ref(e.objects),
                                                                                 e.players and player(e.players)) if x)
                                                        or "another") + " instead"),
+    "DamageCantBePreventedThisTurn": lambda e: "damage can't be prevented this turn",
     "NextSpellUncounterable": lambda e: f"the next {object_filter(e.filter, plural=False)} "
                                         f"{player(e.player)} {'cast' if player(e.player) == 'you' else 'casts'} "
                                         f"this turn can't be countered",

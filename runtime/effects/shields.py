@@ -77,6 +77,13 @@ class NextSpellUncounterable:
 
 
 @dataclass(frozen=True)
+class DamageCantBePreventedThisTurn:
+    """"Damage can't be prevented this turn" (CR 615.12): until the cleanup step (CR 514.2)
+    prevention effects prevent no damage and existing shields aren't used up by it; redirection
+    effects (CR 614.9) and other replacements still apply."""
+
+
+@dataclass(frozen=True)
 class ExileIfDiesThisTurn:
     """"If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a):
     a replacement for each creature among `objects` that `source` has dealt damage this turn;

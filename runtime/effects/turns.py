@@ -36,6 +36,15 @@ class SkipTurns:
     skipped (CR 614.10a)."""
 
     player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class CantGainLifeThisTurn:
+    """"Players can't gain life this turn" (CR 119.7): until the turn ends, an effect that would
+    have a player it names gain life does nothing for that player, and no replacement of that
+    life gain applies (Game.gain_life)."""
+
+    player: PlayerRef = PlayerRef.YOU
     count: int = 1
 
 

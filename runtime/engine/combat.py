@@ -456,9 +456,12 @@ def _remove_loyalty(game: "Game", o: GameObject, n: int) -> None:
 
 
 def _cant_be_prevented(game: "Game", combat: bool) -> bool:
-    """A static "combat damage can't be prevented" on the battlefield applies (CR 615.12)."""
+    """A static "combat damage can't be prevented" on the battlefield applies, or a resolved
+    "damage can't be prevented this turn" (CR 615.12)."""
     from ..abilities import DamageCantBePrevented
     from .query import static_effects
+    if any(s.get("kind") == "unpreventable" for s in game.state.preventions):
+        return True
     return any(combat or not e.combat_only for _, e in static_effects(game.state, DamageCantBePrevented))
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..characteristics import CardType, Step, Zone
 from ..engine.decider import ChoiceKind
 from ..errors import IllegalAction
-from ..effects import (AdditionalLandPlays, ExileUntilLeaves, ExtraTurn, NextSpellUncounterable, PreventNextTime, RedirectNextDamage,
+from ..effects import (AdditionalLandPlays, DamageCantBePreventedThisTurn, ExileUntilLeaves, ExtraTurn, NextSpellUncounterable, PreventNextTime, RedirectNextDamage,
                        ReplaceNextDraw)
 from ..engine.continuous_effects import copiable_definition, with_exceptions
 from ..engine.registry import HOOKS, register_instructions
@@ -233,6 +233,13 @@ def _next_spell_uncounterable(game, ctx, e: NextSpellUncounterable):
         game.state.preventions.append({"kind": "next_spell", "player": p, "filter": e.filter,
                                        "controller": ctx.controller, "source_id": ctx.source_id})
         game.record("replace", f"the next spell {game.pname(p)} casts this turn can't be countered")
+
+
+def _damage_cant_be_prevented(game, ctx, e: DamageCantBePreventedThisTurn):
+    """CR 615.12: a rule of the game until the cleanup step, which ends it with the turn's other
+    shields (CR 514.2); combat.damage_object / damage_player read it."""
+    game.state.preventions.append({"kind": "unpreventable"})
+    game.record("replace", "damage can't be prevented this turn (CR 615.12)")
 
 
 @HOOKS.next_spell_riders.register
@@ -478,7 +485,8 @@ def return_exiled_with(game, source_id: int) -> None:
 HANDLERS = {PreventNextTime: _prevent_next_time, RedirectNextDamage: _redirect_next_damage,
             ReplaceNextDraw: _replace_next_draw, ExileUntilLeaves: _exile_until_leaves,
             NextSpellUncounterable: _next_spell_uncounterable,
-            ExtraTurn: _extra_turn, AdditionalLandPlays: _additional_land_plays}
+            ExtraTurn: _extra_turn, AdditionalLandPlays: _additional_land_plays,
+            DamageCantBePreventedThisTurn: _damage_cant_be_prevented}
 
 
 register_instructions(HANDLERS)

@@ -96,6 +96,12 @@ class NextSpellUncounterableClause:
 
 
 @dataclass(frozen=True)
+class DamageUnpreventableClause:
+    """"Damage can't be prevented this turn" (CR 615.12, 514.2): until the turn ends, prevention
+    effects prevent no damage; redirections still apply."""
+
+
+@dataclass(frozen=True)
 class DamageReplacementLine:
     """"If damage would be dealt to ~, prevent that damage. <sentences>" (CR 615.1a) / "If damage
     would be dealt to you, <clauses> instead." (CR 614.1a): a static ability replacing all damage
@@ -108,4 +114,5 @@ class DamageReplacementLine:
 
 
 SHIELD_CLAUSES = (PreventNextTimeClause, PreventFromChosenClause, RedirectNextClause, ReplaceNextDrawClause, PreventAllToClause,
-                  ExileUntilLeavesClause, ExtraTurnClause, AdditionalLandPlaysClause, PreventNextCombatClause, NextSpellUncounterableClause)
+                  ExileUntilLeavesClause, ExtraTurnClause, AdditionalLandPlaysClause, PreventNextCombatClause, NextSpellUncounterableClause,
+                  DamageUnpreventableClause)

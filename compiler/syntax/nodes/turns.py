@@ -46,4 +46,12 @@ class CantCastSpellsThisTurnClause:
     players: tuple[ObjectPhrase, ...]
 
 
-TURN_CLAUSES = (PhaseOutClause, KeepTappedClause, SkipTurnsClause, SkipNextStepClause, CantCastSpellsThisTurnClause)
+@dataclass(frozen=True)
+class CantGainLifeThisTurnClause:
+    """"Players can't gain life this turn" (CR 119.7, 514.2)."""
+
+    players: tuple[ObjectPhrase, ...]
+
+
+TURN_CLAUSES = (PhaseOutClause, KeepTappedClause, SkipTurnsClause, SkipNextStepClause, CantCastSpellsThisTurnClause,
+                CantGainLifeThisTurnClause)

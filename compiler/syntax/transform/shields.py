@@ -297,6 +297,7 @@ class ShieldsMixin:
             raise UnsupportedPhrase("'the next ... you cast' that isn't a spell")
         return A.NextSpellUncounterableClause(filt)
     def c_exile_until_leaves(self, items): return A.ExileUntilLeavesClause(tuple(items[0]))
+    def c_damage_unpreventable(self, _): return A.DamageUnpreventableClause()
     def c_extra_turn(self, _): return A.ExtraTurnClause()
 
     def c_additional_land_plays(self, items):

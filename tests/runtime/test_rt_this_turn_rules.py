@@ -1,0 +1,120 @@
+"""Rules changed for the rest of a turn and durations of a source's state:
+
+- "Damage can't be prevented this turn." (CR 615.12): prevention effects prevent nothing and
+  existing shields aren't used up; the change ends in the cleanup step (CR 514.2).
+- "Players can't gain life this turn." (CR 119.7): an effect that would have such a player gain
+  life does nothing, and the restriction ends with the turn.
+- "Prevent all combat damage that would be dealt this turn by creatures without trample." (CR
+  611.2c, 615.1a): a prevention effect changes the rules, not characteristics, so it applies to
+  the creatures that match as the damage would be dealt, not only those that matched as it began.
+- "Target creature gets +2/+2 and has trample for as long as ~ remains tapped." (CR 611.2b): both
+  parts end as soon as the source untaps.
+"""
+from __future__ import annotations
+
+from rt_cards import GRIZZLY_BEARS, SHOCK, cast_and_resolve
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.source.card import CardSource
+from cardtext.runtime.characteristics import Step, Zone
+from cardtext.runtime.engine.combat import damage_player
+from cardtext.runtime.engine.turn import _cleanup
+
+
+def compiled(text: str, type_line: str = "Instant", name: str = "Rule Card", pt=None, cost: str = ""):
+    power, toughness = pt if pt else (None, None)
+    card = compile_card(CardSource(name, text, cost, type_line, power=power, toughness=toughness))
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    return card.definition
+
+
+UNPREVENTABLE = "Damage can't be prevented this turn."
+SHIELD = "Prevent the next 3 damage that would be dealt to target creature this turn."
+
+
+def test_damage_cant_be_prevented_this_turn_goes_through_a_shield_and_leaves_it_whole(game):
+    """CR 615.12: the shield applies but prevents nothing, and it is not reduced."""
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    cast_and_resolve(game, compiled(SHIELD, name="Shield"), targets=[["Grizzly Bears"]])
+    cast_and_resolve(game, compiled(UNPREVENTABLE))
+    game.add_mana("Alice", "R")
+    cast_and_resolve(game, SHOCK, targets=[["Grizzly Bears"]])
+    assert game.obj("Grizzly Bears", Zone.GRAVEYARD).zone is Zone.GRAVEYARD
+    shields = [s for s in game.state.preventions if "kind" not in s]
+    assert [s["remaining"] for s in shields] == [3]
+
+
+def test_without_the_rule_the_same_shield_prevents_the_damage(game):
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    cast_and_resolve(game, compiled(SHIELD, name="Shield"), targets=[["Grizzly Bears"]])
+    game.add_mana("Alice", "R")
+    cast_and_resolve(game, SHOCK, targets=[["Grizzly Bears"]])
+    assert game.obj("Grizzly Bears").zone is Zone.BATTLEFIELD and game.obj("Grizzly Bears").damage == 0
+
+
+def test_damage_can_be_prevented_again_after_the_cleanup_step(game):
+    """CR 514.2: the rule ends with the turn's other "this turn" effects."""
+    cast_and_resolve(game, compiled(UNPREVENTABLE))
+    assert any(s.get("kind") == "unpreventable" for s in game.state.preventions)
+    game.set_step(Step.CLEANUP, "Alice")
+    _cleanup(game)
+    assert not any(s.get("kind") == "unpreventable" for s in game.state.preventions)
+
+
+def test_players_cant_gain_life_this_turn(game):
+    """CR 119.7: the life gain does nothing for either player."""
+    cast_and_resolve(game, compiled("Players can't gain life this turn."))
+    cast_and_resolve(game, compiled("You gain 3 life.", "Sorcery", name="Salve"))
+    assert game.life("Alice") == 20
+
+
+def test_your_opponents_cant_gain_life_this_turn_leaves_you_free(game):
+    cast_and_resolve(game, compiled("Your opponents can't gain life this turn."))
+    cast_and_resolve(game, compiled("Each player gains 3 life.", "Sorcery", name="Salve"))
+    assert game.life("Alice") == 23 and game.life("Bob") == 20
+
+
+def test_life_can_be_gained_on_a_later_turn(game):
+    cast_and_resolve(game, compiled("Players can't gain life this turn."))
+    game.set_step(Step.MAIN1, "Alice", turn=5)
+    cast_and_resolve(game, compiled("You gain 3 life.", "Sorcery", name="Salve"))
+    assert game.life("Alice") == 23
+
+
+def test_a_groups_prevention_applies_to_a_creature_that_matches_later(game):
+    """CR 611.2c: a creature that enters after the spell resolved deals no combat damage either."""
+    cast_and_resolve(game, compiled("Prevent all combat damage that would be dealt this turn by creatures "
+                                    "without trample.", name="Sap"))
+    shield = next(s for s in game.state.preventions if s.get("sources") is not None)
+    assert shield["objects"] is None and shield["players"] == []
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    bears = game.obj("Grizzly Bears")
+    damage_player(game, bears, game.player("Alice"), 2, combat=True)
+    assert game.life("Alice") == 20
+    damage_player(game, bears, game.player("Alice"), 2, combat=False)     # not combat damage
+    assert game.life("Alice") == 18
+
+
+COURIER = ("You may choose not to untap Rule Card during your untap step.\n"
+           "{T}: Target creature gets +2/+2 and has trample for as long as Rule Card remains tapped.")
+
+
+def test_a_pump_and_keyword_for_as_long_as_the_source_remains_tapped_end_together(game):
+    """CR 611.2b: as the source untaps, the creature loses both the +2/+2 and trample."""
+    game.put_onto_battlefield("Alice", compiled(COURIER, "Creature — Human", pt=("1", "1")))
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.obj("Rule Card").controlled_since_turn_start = True
+    game.activate("Alice", "Rule Card", targets=[["Grizzly Bears"]])
+    game.resolve_stack()
+    assert game.pt("Grizzly Bears") == (4, 4) and "trample" in game.keywords("Grizzly Bears")
+    game.obj("Rule Card").tapped = False
+    game.check_state()
+    assert game.pt("Grizzly Bears") == (2, 2) and "trample" not in game.keywords("Grizzly Bears")
+
+
+def test_the_older_word_order_of_a_prevention_reads_as_the_current_one():
+    older = compile_card(CardSource("Snare", "Prevent all combat damage that would be dealt this turn by creatures "
+                                    "with power 4 or less.", "{G}", "Instant"))
+    current = compile_card(CardSource("Snare", "Prevent all combat damage that would be dealt by creatures "
+                                      "with power 4 or less this turn.", "{G}", "Instant"))
+    assert older.fully_compiled and older.definition == current.definition
