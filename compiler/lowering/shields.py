@@ -30,6 +30,8 @@ def counter_rider(s: A.CounterRiderSentence, prog) -> None:
 def lower_shield(c, scope, pre: list):
     from ..syntax.transform import UnsupportedPhrase
     match c:
+        case A.PreventNextTimeClause(recipients=(), new_recipients=()):
+            return E.PreventNextTime(c.source)          # to anything: the shield's "any"
         case A.PreventNextTimeClause():
             objects, players = damage_recipients(c.recipients, scope, pre)
             if c.new_recipients:

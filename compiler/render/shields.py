@@ -13,6 +13,8 @@ from .clause_lists import clauses_text
 
 def shield_clause(c) -> str:
     match c:
+        case A.PreventNextTimeClause(recipients=(), new_recipients=()):
+            return f"the next time {source_of_choice(c.source)} would deal damage this turn, prevent that damage"
         case A.PreventNextTimeClause(new_recipients=()):
             return (f"the next time {source_of_choice(c.source)} would deal damage to {objs(c.recipients)} "
                     f"this turn, prevent that damage")

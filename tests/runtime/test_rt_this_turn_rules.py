@@ -118,3 +118,25 @@ def test_the_older_word_order_of_a_prevention_reads_as_the_current_one():
     current = compile_card(CardSource("Snare", "Prevent all combat damage that would be dealt by creatures "
                                       "with power 4 or less this turn.", "{G}", "Instant"))
     assert older.fully_compiled and older.definition == current.definition
+
+
+PILGRIM = ("{W}: The next time a red source of your choice would deal damage this turn, prevent that damage.")
+RED_SHOCK = compiled("~ deals 2 damage to any target.", name="Shock", cost="{R}")
+
+
+def test_the_next_time_a_chosen_source_would_deal_damage_to_anything_it_is_prevented_once(game):
+    """CR 615.7, 609.7a: with no recipient named, the shield protects whatever the source hits
+    first; it is then used up."""
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
+    game.put_onto_battlefield("Alice", compiled(PILGRIM, "Enchantment", name="Pilgrim"))
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.pass_priority("Alice")
+    game.add_mana("Bob", "R")
+    shock = game.cast("Bob", game.add_card("Bob", RED_SHOCK), targets=[["Grizzly Bears"]])
+    game.pass_priority("Bob")
+    game.add_mana("Alice", "W")
+    game.decider.add(Answer(ChoiceKind.CHOOSE, [shock]))
+    game.activate("Alice", "Pilgrim", 0)
+    game.resolve_stack()
+    assert game.obj("Grizzly Bears").zone is Zone.BATTLEFIELD and game.obj("Grizzly Bears").damage == 0
+    assert not [s for s in game.state.preventions if s.get("kind") == "next_time"]

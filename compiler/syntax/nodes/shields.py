@@ -13,7 +13,8 @@ from .phrases import ObjectPhrase
 class PreventNextTimeClause:
     """"The next time a <quality> source of your choice would deal damage to <recipients> this
     turn, prevent that damage" (CR 615.7). `source`: the qualities the chosen source must have
-    (colours, one card type; an empty filter for any source)."""
+    (colours, one card type; an empty filter for any source). No recipients ("would deal damage
+    this turn"): the next damage it would deal to anything."""
 
     source: ObjectFilter
     recipients: tuple[ObjectPhrase, ...]

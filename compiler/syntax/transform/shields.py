@@ -263,6 +263,9 @@ class ShieldsMixin:
     def c_prevent_next_time(self, items):
         return A.PreventNextTimeClause(items[0], tuple(items[1]))
 
+    def c_prevent_next_time_any(self, items):
+        return A.PreventNextTimeClause(items[0], ())
+
     @v_args(meta=True)
     def damage_prevented_line(self, meta, items):
         return A.DamageReplacementLine(items[0], True, tuple(items[1]), _span(meta))
