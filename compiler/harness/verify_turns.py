@@ -2,7 +2,7 @@
 observably change (see verify_base.py)."""
 from __future__ import annotations
 
-from ...runtime.effects import CantCastSpellsThisTurn, CantGainLifeThisTurn, KeepTapped, PhaseOut, SkipNextStep, SkipTurns
+from ...runtime.effects import CantCastSpellsThisTurn, CantGainLifeThisTurn, CantPlayLandsThisTurn, KeepTapped, PhaseOut, SkipNextStep, SkipTurns
 from ...runtime.characteristics import Zone
 from ...runtime.handlers.triggers import while_holds
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
@@ -69,6 +69,16 @@ def _cant_gain_life(step: Step) -> Outcome:
     return missing(f"player {free} may still gain life this turn") if free else OBSERVED
 
 
+def _cant_play_lands(step: Step) -> Outcome:
+    """CR 305.1: each player it names can't play lands for the rest of this turn."""
+    who = prepared(step).players
+    if not who:
+        return explained("no player to restrict")
+    state = step.game.state
+    free = [p for p in who if state.players[p].cant_play_lands_turn != state.turn]
+    return missing(f"player {free} may still play lands this turn") if free else OBSERVED
+
+
 def _step_skipped(step: Step) -> Outcome:
     """CR 614.10: each player it names will skip one more such step."""
     who = prepared(step).players
@@ -87,4 +97,5 @@ EXPECTATIONS: dict[type, Expectation] = {
                                         resolve),
     KeepTapped: Expectation("each permanent it names doesn't untap while the duration holds", _kept_tapped, resolve),
     CantGainLifeThisTurn: Expectation("each player it names can't gain life this turn", _cant_gain_life, resolve),
+    CantPlayLandsThisTurn: Expectation("each player it names can't play lands this turn", _cant_play_lands, resolve),
 }

@@ -20,4 +20,6 @@ def lower_turns(c, scope, pre: list):
             return E.CantCastSpellsThisTurn(player_ref(c.players, scope))
         case A.CantGainLifeThisTurnClause():
             return E.CantGainLifeThisTurn(player_ref(c.players, scope))
+        case A.CantPlayLandsThisTurnClause():
+            return E.CantPlayLandsThisTurn(player_ref(c.players, scope))
     return None

@@ -218,6 +218,7 @@ _EFFECTS = {
     "SkipNextStep": lambda e: _skips(e.player) + f" {e.step.value} step",
     "CantCastSpellsThisTurn": lambda e: f"{player(e.player)} can't cast spells this turn",
     "CantGainLifeThisTurn": lambda e: f"{player(e.player)} can't gain life this turn",
+    "CantPlayLandsThisTurn": lambda e: f"{player(e.player)} can't play lands this turn",
     "PhaseOut": lambda e: f"{ref(e.objects)} phases out (until its controller's next untap step)",
     "Airbend": lambda e: f"airbend {ref(e.objects)} (exiled; its owner may cast it for {{2}})",
     "Earthbend": lambda e: f"earthbend {amount(e.amount)} ({ref(e.objects)})",

@@ -23,6 +23,8 @@ def turns_clause(c) -> str:
             return f"{_restricted(c.players)} can't cast spells this turn"
         case A.CantGainLifeThisTurnClause():
             return f"{_restricted(c.players)} can't gain life this turn"
+        case A.CantPlayLandsThisTurnClause():
+            return f"{_restricted(c.players)} can't play lands this turn"
     raise Unrenderable(type(c).__name__)
 
 

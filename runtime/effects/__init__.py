@@ -39,7 +39,7 @@ from .layers import (AddColorsAndTypes, Animate, BecomeBasicLandType, BecomeColo
                      GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT,
                      SwitchPowerToughness, BecomeCopy)
 from .cases import SolveCase
-from .turns import CantCastSpellsThisTurn, CantGainLifeThisTurn, KeepTapped, PhaseOut, SkipNextStep, SkipTurns
+from .turns import CantCastSpellsThisTurn, CantGainLifeThisTurn, CantPlayLandsThisTurn, KeepTapped, PhaseOut, SkipNextStep, SkipTurns
 from .rooms import LockOrUnlockDoor, UnlockDoor
 from .classes import BecomeLevel
 from .bending import Airbend, Earthbend
@@ -83,5 +83,5 @@ Effect = (
     | TheRingTemptsYou | Harness
     | UnlockDoor | LockOrUnlockDoor
     | ExiledCardsMayBeLookedAt | PlayExiledFree | CastFromHandFree | PhaseOut | KeepTapped | SkipTurns | SkipNextStep | CantCastSpellsThisTurn
-    | DamageCantBePreventedThisTurn | CantGainLifeThisTurn
+    | DamageCantBePreventedThisTurn | CantGainLifeThisTurn | CantPlayLandsThisTurn
 )

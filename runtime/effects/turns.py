@@ -45,6 +45,15 @@ class CantGainLifeThisTurn:
     life gain applies (Game.gain_life)."""
 
     player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class CantPlayLandsThisTurn:
+    """"Target player can't play lands this turn" (CR 305.1, 514.2): until the turn ends, each
+    player it names can't play a land (actions.check_land_play); putting a land onto the
+    battlefield is no land play and stays allowed."""
+
+    player: PlayerRef = PlayerRef.YOU
     count: int = 1
 
 

@@ -140,3 +140,26 @@ def test_the_next_time_a_chosen_source_would_deal_damage_to_anything_it_is_preve
     game.resolve_stack()
     assert game.obj("Grizzly Bears").zone is Zone.BATTLEFIELD and game.obj("Grizzly Bears").damage == 0
     assert not [s for s in game.state.preventions if s.get("kind") == "next_time"]
+
+
+def test_a_player_who_cant_play_lands_this_turn_cant_play_one(game):
+    """CR 305.1: the land play is refused for the rest of the turn."""
+    import pytest
+    from rt_cards import FOREST
+    from cardtext.runtime.errors import IllegalAction
+    cast_and_resolve(game, compiled("Target player can't play land cards this turn."), targets=[["Alice"]])
+    forest = game.add_card("Alice", FOREST)
+    with pytest.raises(IllegalAction, match="can't play lands this turn"):
+        game.play_land("Alice", forest)
+    game.set_step(Step.MAIN1, "Alice", turn=5)         # a later turn: the restriction is over
+    game.play_land("Alice", forest)
+    assert [o.name for o in game.battlefield()] == ["Forest"]
+
+
+def test_it_cant_be_regenerated_this_turn_is_a_restriction_on_the_target(game):
+    """"... deals 1 damage to target creature. It can't be regenerated this turn." (CR 701.15)."""
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    cast_and_resolve(game, compiled("Rule Card deals 1 damage to target creature. It can't be regenerated "
+                                    "this turn."), targets=[["Grizzly Bears"]])
+    from cardtext.runtime.abilities import RestrictedAction
+    assert (RestrictedAction.BE_REGENERATED.value, True) in game.obj("Grizzly Bears").restrictions

@@ -53,5 +53,12 @@ class CantGainLifeThisTurnClause:
     players: tuple[ObjectPhrase, ...]
 
 
+@dataclass(frozen=True)
+class CantPlayLandsThisTurnClause:
+    """"Target player can't play lands this turn" (CR 305.1, 514.2)."""
+
+    players: tuple[ObjectPhrase, ...]
+
+
 TURN_CLAUSES = (PhaseOutClause, KeepTappedClause, SkipTurnsClause, SkipNextStepClause, CantCastSpellsThisTurnClause,
-                CantGainLifeThisTurnClause)
+                CantGainLifeThisTurnClause, CantPlayLandsThisTurnClause)

@@ -33,6 +33,7 @@ class TurnsMixin:
         return A.CantCastSpellsThisTurnClause((A.EachPhrase(None, Controller.OPPONENT),))
 
     def c_cant_gain_life_this_turn(self, items): return A.CantGainLifeThisTurnClause(items[0])
+    def c_cant_play_lands_this_turn(self, items): return A.CantPlayLandsThisTurnClause(items[0])
 
     def c_opponents_cant_gain_life_this_turn(self, _):
         """"Your opponents can't gain life this turn": each opponent (CR 102.2)."""
