@@ -154,6 +154,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\b(would be dealt) this turn to ([^.]*?)(?=\.|$)", r"\1 to \2 this turn"),
     # "can't play land cards" is "can't play lands" (CR 305.1: only a land card can be played as a land)
     _rule(r"\bcan't play land cards\b", "can't play lands"),
+    # "prevent all damage that <objects> would deal" is "prevent all damage <objects> would deal"
+    _rule(r"\b(prevent all (?:combat )?damage) that (?!would\b)([^.]*? would deal\b)", r"\1 \2"),
     # a resolved effect's "has shroud for as long as ~ remains tapped" is "gains ..." (CR 611.2b)
     _rule(r"\bhas ([\w ]+?) for as long as\b", r"gains \1 for as long as"),
     # and "dealt this turn by <objects>" is "dealt by <objects> this turn"

@@ -163,3 +163,19 @@ def test_it_cant_be_regenerated_this_turn_is_a_restriction_on_the_target(game):
                                     "this turn."), targets=[["Grizzly Bears"]])
     from cardtext.runtime.abilities import RestrictedAction
     assert (RestrictedAction.BE_REGENERATED.value, True) in game.obj("Grizzly Bears").restrictions
+
+
+def test_combat_damage_that_other_creatures_would_deal_is_prevented_but_not_the_sources_own(game):
+    """"prevent all combat damage that other creatures would deal this turn": other than the
+    ability's source, judged as the damage would be dealt (CR 109.5, 611.2c)."""
+    frog = compiled("{T}: Prevent all combat damage that other creatures would deal this turn.",
+                    "Creature — Frog", name="Frog", pt=("2", "1"))
+    game.put_onto_battlefield("Alice", frog)
+    game.obj("Frog").controlled_since_turn_start = True
+    game.activate("Alice", "Frog", 0)
+    game.resolve_stack()
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    damage_player(game, game.obj("Grizzly Bears"), game.player("Alice"), 2, combat=True)
+    assert game.life("Alice") == 20
+    damage_player(game, game.obj("Frog"), game.player("Bob"), 2, combat=True)
+    assert game.life("Bob") == 18
