@@ -18,7 +18,7 @@ from .replacements import copy_exceptions
 TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.UnblockableByThisTurnClause,
                   T.CantBlockThisTurnClause,
                   T.AttackDespiteDefenderClause, T.BlockedOnlyWithinSectorsClause,
-                  T.LoseKeywordClause, T.ContinuedRestrictClause,
+                  T.LoseKeywordClause, T.ContinuedRestrictClause, T.PumpLoseClause,
                   T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause, T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause,
                   T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause, T.UnattachClause,
                   T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause)
@@ -52,6 +52,10 @@ def lower_target_clause(c, scope, pre):
             raise UnsupportedPhrase("a player gaining a keyword of your choice")
         return E.GainKeywordChoice(objects_ref(c.objects, scope, pre),
                                    tuple(plain_keyword(k) for k in c.keywords))
+    if isinstance(c, T.PumpLoseClause):
+        ref = objects_ref(c.objects, scope, pre)
+        pre.append(E.ModifyPowerToughness(ref, c.power, c.toughness, E.Duration.END_OF_TURN))
+        return E.LoseKeyword(ref, plain_keyword(c.keyword, granted=False))
     if isinstance(c, T.LoseKeywordClause):
         if not c.until_end_of_turn:
             raise UnsupportedPhrase("losing a keyword with no duration")

@@ -179,3 +179,18 @@ def test_combat_damage_that_other_creatures_would_deal_is_prevented_but_not_the_
     assert game.life("Alice") == 20
     damage_player(game, game.obj("Frog"), game.player("Bob"), 2, combat=True)
     assert game.life("Bob") == 18
+
+
+def test_gets_and_loses_until_end_of_turn_both_end_in_the_cleanup_step(game):
+    """"~ gets -2/+2 and loses flying until end of turn": both changes, both gone after the
+    cleanup step (CR 613.4c, 613.1f, 514.2)."""
+    gargoyle = compiled("Flying\n{T}: Rule Card gets -2/+2 and loses flying until end of turn.",
+                        "Creature — Gargoyle", pt=("3", "3"))
+    game.put_onto_battlefield("Alice", gargoyle)
+    game.obj("Rule Card").controlled_since_turn_start = True
+    game.activate("Alice", "Rule Card", 0)
+    game.resolve_stack()
+    assert game.pt("Rule Card") == (1, 5) and "flying" not in game.keywords("Rule Card")
+    game.set_step(Step.CLEANUP, "Alice")
+    _cleanup(game)
+    assert game.pt("Rule Card") == (3, 3) and "flying" in game.keywords("Rule Card")

@@ -61,6 +61,17 @@ class AttackDespiteDefenderClause:
 
 
 @dataclass(frozen=True)
+class PumpLoseClause:
+    """"<objects> gets -2/+2 and loses flying until end of turn" (CR 613.4c, 613.1f): one phrase,
+    two effects, both until the cleanup step (CR 514.2)."""
+
+    objects: tuple
+    power: int
+    toughness: int
+    keyword: object                   # nodes.Keyword
+
+
+@dataclass(frozen=True)
 class LoseKeywordClause:
     """"<objects> loses flying until end of turn" (CR 613.1f)."""
 
