@@ -18,6 +18,7 @@ from cardtext.compiler.api import compile_card
 from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Step, Zone
 from cardtext.runtime.engine.combat import damage_player
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
 from cardtext.runtime.engine.turn import _cleanup
 
 
@@ -194,3 +195,25 @@ def test_gets_and_loses_until_end_of_turn_both_end_in_the_cleanup_step(game):
     game.set_step(Step.CLEANUP, "Alice")
     _cleanup(game)
     assert game.pt("Rule Card") == (3, 3) and "flying" in game.keywords("Rule Card")
+
+
+def test_you_may_have_target_creature_lose_flying_until_end_of_turn(game):
+    """An optional loss (CR 609.3) that lasts until the cleanup step (CR 514.2)."""
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
+    birds = compiled("Flying", "Creature — Bird", name="Birds", pt=("1", "1"))
+    game.put_onto_battlefield("Bob", birds)
+    game.decider.add(Answer(ChoiceKind.MAY, True))
+    cast_and_resolve(game, compiled("You may have target creature lose flying until end of turn."),
+                     targets=[["Birds"]])
+    assert "flying" not in game.keywords("Birds")
+    game.set_step(Step.CLEANUP, "Alice")
+    _cleanup(game)
+    assert "flying" in game.keywords("Birds")
+
+
+def test_you_may_decline_to_have_target_creature_gain_flying(game):
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.decider.add(Answer(ChoiceKind.MAY, False))
+    cast_and_resolve(game, compiled("You may have target creature gain flying until end of turn."),
+                     targets=[["Grizzly Bears"]])
+    assert "flying" not in game.keywords("Grizzly Bears")

@@ -148,6 +148,24 @@ class AmountsMixin:
             raise UnsupportedPhrase("'you may have' followed by 'gets' or 'gains'")
         return A.MayClause(self.c_pump_gain(items), have=True)
 
+    def c_may_have_gain(self, items):
+        """"you may have target creature gain flying until end of turn": the verb's base form."""
+        if str(items[1]) != "gain":
+            raise UnsupportedPhrase("'you may have' followed by 'gains'")
+        return A.MayClause(self.c_gain_keyword(items), have=True)
+
+    def c_may_have_gain_bare(self, items):
+        """"you may have Ally creatures you control gain first strike until end of turn": each of them."""
+        if str(items[1]) != "gain":
+            raise UnsupportedPhrase("'you may have' followed by 'gains'")
+        return A.MayClause(self.c_gain_bare(items), have=True)
+
+    def c_may_have_lose(self, items):
+        """"you may have target creature lose flying until end of turn"."""
+        if str(items[1]) != "lose":
+            raise UnsupportedPhrase("'you may have' followed by 'loses'")
+        return A.MayClause(self.c_lose_keyword(items), have=True)
+
     # "you may have target opponent discard a card / sacrifice a creature": optional (CR 609.3)
     def c_may_have_discard(self, items): return A.MayClause(self.c_player_discards(items), have=True)
     def c_may_have_sacrifice(self, items): return A.MayClause(self.c_player_sacrifices(items), have=True)
