@@ -4,6 +4,7 @@ would be dealt to ... this turn is dealt to ... instead" (CR 614.9)."""
 from __future__ import annotations
 
 from ...runtime import effects as E
+from ...runtime.filters import Controller, PlayerRef
 
 from ..syntax import nodes as A
 from .amounts import amount_value
@@ -47,6 +48,10 @@ def lower_shield(c, scope, pre: list):
             protected = objects_ref(c.protected, scope, pre)
             objects, players = damage_recipients(c.recipients, scope, pre)
             return E.RedirectNextDamage(amount_value(c.amount, scope, pre), protected, objects, players)
+        case A.PreventAllToClause(recipients=(A.EachPhrase(filter=None, players=Controller.ANY),), and_by=False):
+            # "... to players this turn": every player, no permanent (CR 615.1a)
+            no_duration(c.this_turn, scope)
+            return E.PreventDamage(c.combat, amount=None, players=PlayerRef.EACH_PLAYER, sources=c.sources)
         case A.PreventAllToClause():
             no_duration(c.this_turn, scope)
             objects, players = damage_recipients(c.recipients, scope, pre)

@@ -2,6 +2,7 @@
 dealt to ...", "the next time a source of your choice would deal damage ...", extra turns."""
 from __future__ import annotations
 
+from ...runtime.filters import Controller
 from ..syntax import nodes as A
 
 from .words import digits, Unrenderable
@@ -35,7 +36,9 @@ def shield_clause(c) -> str:
             what = "combat damage" if c.combat else "damage"
             to = "to and dealt by" if c.and_by else "to"
             when = " this turn" if c.this_turn else ""
-            return f"prevent all {what} that would be dealt {to} {objs(c.recipients)}{when}{by}"
+            # every player, as Oracle writes it: "players" (transform: c_prevent_combat_to_players)
+            whom = "players" if c.recipients == (A.EachPhrase(None, Controller.ANY),) else objs(c.recipients)
+            return f"prevent all {what} that would be dealt {to} {whom}{when}{by}"
         case A.PreventNextCombatClause():
             return (f"prevent the next {digits(c.amount)} combat damage that would be dealt to "
                     f"{objs(c.recipients)} this turn")

@@ -217,3 +217,19 @@ def test_you_may_decline_to_have_target_creature_gain_flying(game):
     cast_and_resolve(game, compiled("You may have target creature gain flying until end of turn."),
                      targets=[["Grizzly Bears"]])
     assert "flying" not in game.keywords("Grizzly Bears")
+
+
+def test_combat_damage_to_players_is_prevented_but_not_to_creatures(game):
+    """"Prevent all combat damage that would be dealt to players this turn." (CR 615.1a): every
+    player is protected; creatures are still dealt combat damage."""
+    cast_and_resolve(game, compiled("Prevent all combat damage that would be dealt to players this turn."))
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    bears = game.obj("Grizzly Bears")
+    damage_player(game, bears, game.player("Alice"), 2, combat=True)
+    damage_player(game, bears, game.player("Bob"), 2, combat=True)
+    assert game.life("Alice") == 20 and game.life("Bob") == 20
+    elves = compiled("", "Creature — Elf", name="Elves", pt=("1", "3"))
+    game.put_onto_battlefield("Alice", elves)
+    from cardtext.runtime.engine.combat import damage_object
+    damage_object(game, bears, game.obj("Elves"), 2, combat=True)
+    assert game.obj("Elves").damage == 2

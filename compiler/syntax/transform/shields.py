@@ -325,6 +325,11 @@ class ShieldsMixin:
     def c_prevent_combat_to(self, items):
         return A.PreventAllToClause(tuple(items[0]), combat=True)
 
+    def c_prevent_combat_to_players(self, _):
+        """"Prevent all combat damage that would be dealt to players this turn": each player."""
+        from ....runtime.filters import Controller
+        return A.PreventAllToClause((A.EachPhrase(None, Controller.ANY),), combat=True)
+
     def c_prevent_combat_to_and_by(self, items):
         return A.PreventAllToClause(tuple(items[0]), combat=True, and_by=True)
 
