@@ -27,8 +27,7 @@ GROUP_WORDS: dict[type, str] = {
                      A.PumpClause, A.GainKeywordClause, A.GrantSentence, T.LoseKeywordClause,
                      T.AttachObjectsClause, T.UnattachClause, A.NoLongerSuspectedClause,
                      A.PhaseOutClause, A.ShuffleIntoOwnerClause), ALL),
-    **dict.fromkeys((A.PumpGainClause, A.GainKeywordsClause, A.GainQuotedClause, A.RestrictClause,
-                     T.PumpLoseClause), BARE),
+    **dict.fromkeys((A.PumpGainClause, A.GainKeywordsClause, A.GainQuotedClause, A.RestrictClause), BARE),
     # prevention: "prevent all damage that would be dealt to creatures this turn" (CR 615.1a)
     **dict.fromkeys((A.PreventAllToClause, T.PreventByClause), BARE),
     # "creatures you control have base power and toughness X/X and gain all creature types"

@@ -13,7 +13,7 @@ from ....runtime.filters import AttachedHost, Fixed, ObjectFilter, PlayerRef
 
 from .. import nodes as A
 from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, singular, subtype_name,
-                               _split, _plain, _fixed, _pt, _token, _has, _bare_each)
+                               _split, _plain, _fixed, _pt, _token, _has)
 
 
 class TargetsMixin:
@@ -260,12 +260,6 @@ class TargetsMixin:
             raise UnsupportedPhrase("+X/+X and losing a keyword")
         power, toughness = _pt(text)
         return PumpLoseClause(items[0], power, toughness, items[-2])
-
-    def c_pump_lose_bare(self, items):
-        """"Attacking creatures with flying get -2/-2 and lose flying until end of turn": each
-        of them, as the effect resolves (CR 611.2c)."""
-        clause = self.c_pump_lose(items)
-        return dataclasses.replace(clause, objects=(_bare_each(self, items[0]),))
 
     def c_lose_bands_with_other(self, items):
         """"loses all 'bands with other' abilities": each of them, whatever its quality (CR 702.22b)."""
