@@ -3,6 +3,8 @@ would deal damage to ... this turn, prevent that damage" (CR 615.7) and "the nex
 would be dealt to ... this turn is dealt to ... instead" (CR 614.9)."""
 from __future__ import annotations
 
+import dataclasses
+
 from ...runtime import effects as E
 from ...runtime.filters import Controller, PlayerRef
 
@@ -26,6 +28,21 @@ def counter_rider(s: A.CounterRiderSentence, prog) -> None:
         prog.effects[-1] = dataclasses.replace(last, effects=(inner,))
     else:
         raise UnsupportedPhrase("'if that spell is countered this way' without a counter before it")
+
+
+def prevention_rider(prog, start: int) -> None:
+    """"Prevent ... . You gain life equal to the damage prevented this way." (CR 615.5): the steps
+    lowered from `start` on are the rest of the prevention effect just before them, run each time
+    it prevents damage, immediately afterward."""
+    from ..syntax.transform import UnsupportedPhrase
+    rider = tuple(prog.effects[start:])
+    del prog.effects[start:]
+    last = prog.effects[-1] if prog.effects else None
+    if isinstance(last, E.PreventNextTime) and last.new_objects is None and last.new_players is None \
+            or isinstance(last, E.PreventDamage):
+        prog.effects[-1] = dataclasses.replace(last, then=last.then + rider)
+        return
+    raise UnsupportedPhrase("'the damage prevented this way' without a prevention just before it")
 
 
 def lower_shield(c, scope, pre: list):

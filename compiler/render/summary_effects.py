@@ -122,7 +122,7 @@ def _prevent(e) -> str:
     if e.by_only or e.by_too:           # "damage <objects> would deal" / "dealt to and dealt by"
         to, by = ("" if e.by_only else to), f" by {ref(e.objects)}" + (" or by " + by[4:] if by else "")
         to = to + (" or" if to else "")
-    return f"prevent {how_much} {kind} that would be dealt{' to ' + to if to else ''}{by}{_until(e.duration)}"
+    return f"prevent {how_much} {kind} that would be dealt{' to ' + to if to else ''}{by}{_until(e.duration)}" + _rider(e)
 
 
 def _modes(e) -> str:
@@ -180,9 +180,15 @@ def _prevent_next(e) -> str:
     new = " and ".join(x for x in (e.new_objects and ref(e.new_objects), e.new_players and player(e.new_players)) if x)
     then = f"deal it to {new} instead" if new else "prevent it"
     if e.all_this_turn:
-        return f"prevent all damage {one(e.sources)} of your choice would deal to {to or 'anything'} this turn"
+        return f"prevent all damage {one(e.sources)} of your choice would deal to {to or 'anything'} this turn" \
+            + _rider(e)
     return (f"the next time {one(e.sources)} of your choice would deal damage "
-            f"to {to or 'anything'} this turn, {then}")
+            f"to {to or 'anything'} this turn, {then}") + _rider(e)
+
+
+def _rider(e) -> str:
+    """"; after each prevention: gain life ..." (CR 615.5)."""
+    return f"; after each prevention: {', '.join(effect(x) for x in e.then)}" if e.then else ""
 
 
 def _reveal_until(e) -> str:

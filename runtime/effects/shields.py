@@ -24,6 +24,7 @@ class PreventDamage:
     sources: ObjectFilter | None = None   # "... by attacking creatures without flying" (judged as dealt)
     by_too: bool = False                  # "dealt to and dealt by <objects>": damage they deal too
     by_only: bool = False                 # "damage <objects> would deal": only damage they deal
+    then: tuple["Effect", ...] = ()       # the rest of the effect after each prevention (CR 615.5)
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,9 @@ class PreventNextTime:
     # "Prevent all damage a source of your choice would deal [to you] this turn" (CR 615.1a): the
     # shield prevents all of that source's damage this turn, not only the next; no recipients: any
     all_this_turn: bool = False
+    # "... You gain life equal to the damage prevented this way." (CR 615.5): run each time the
+    # shield prevents damage, immediately afterward, reading DamagePreventedThisWay
+    then: tuple["Effect", ...] = ()
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from ..effects import (AdditionalLandPlays, DamageCantBePreventedThisTurn, Exile
                        ReplaceNextDraw)
 from ..engine.continuous_effects import copiable_definition, with_exceptions
 from ..engine.registry import HOOKS, register_instructions
+from .resources import prevention_rider
 
 
 def _prevent_next_time(game, ctx, e: PreventNextTime):
@@ -45,7 +46,8 @@ def _prevent_next_time(game, ctx, e: PreventNextTime):
                               "any": e.objects is None and e.players is None,
                               "new_objects": tuple(objects(game, ctx, new_objects)),
                               "new_players": tuple(players(game, ctx, new_players))
-                              + tuple(targeted_players(game, ctx, new_objects))})
+                              + tuple(targeted_players(game, ctx, new_objects)),
+                              **prevention_rider(e, ctx)})
     when = "all damage it would deal this turn" if getattr(e, "all_this_turn", False) else \
         "the next time it would deal damage this turn, that damage"
     game.record("prevent", f"{game.pname(ctx.controller)} chooses {state.objects[chosen].name}: {when} is prevented")
@@ -87,6 +89,9 @@ def prevent_next_time(game, source, object_id: int | None, player: int | None, n
             if not shield.get("all_turn"):           # "all damage ... this turn" stays (CR 615.1a)
                 state.preventions.remove(shield)
             game.record("prevent", f"{n} damage from {source.name} is prevented (CR 615.7)")
+            if shield.get("then"):
+                from ..engine.combat import rest_of_prevention
+                rest_of_prevention(game, shield, source, n)
             return 0
     return n
 

@@ -233,3 +233,56 @@ def test_combat_damage_to_players_is_prevented_but_not_to_creatures(game):
     from cardtext.runtime.engine.combat import damage_object
     damage_object(game, bears, game.obj("Elves"), 2, combat=True)
     assert game.obj("Elves").damage == 2
+
+
+ALCHEMIST = ("{1}: The next time a red source of your choice would deal damage to you this turn, prevent that "
+             "damage. You gain life equal to the damage prevented this way.")
+
+
+def test_you_gain_life_equal_to_the_damage_the_next_time_shield_prevented(game):
+    """CR 615.5: the rest of the effect happens immediately after the prevention, with the amount
+    prevented."""
+    game.put_onto_battlefield("Alice", compiled(ALCHEMIST, "Enchantment", name="Alchemist"))
+    game.pass_priority("Alice")
+    game.add_mana("Bob", "R")
+    shock = game.cast("Bob", game.add_card("Bob", RED_SHOCK), targets=[["Alice"]])
+    game.pass_priority("Bob")
+    game.add_mana("Alice", "W")
+    game.decider.add(Answer(ChoiceKind.CHOOSE, [shock]))
+    game.activate("Alice", "Alchemist", 0)
+    game.resolve_stack()
+    assert game.life("Alice") == 22
+
+
+def test_a_shield_that_prevents_nothing_gains_nothing(game):
+    """The chosen source damages a creature, not the protected player: nothing is prevented."""
+    game.put_onto_battlefield("Alice", compiled(ALCHEMIST, "Enchantment", name="Alchemist"))
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.pass_priority("Alice")
+    game.add_mana("Bob", "R")
+    shock = game.cast("Bob", game.add_card("Bob", RED_SHOCK), targets=[["Grizzly Bears"]])
+    game.pass_priority("Bob")
+    game.add_mana("Alice", "W")
+    game.decider.add(Answer(ChoiceKind.CHOOSE, [shock]))
+    game.activate("Alice", "Alchemist", 0)
+    game.resolve_stack()
+    assert game.life("Alice") == 20 and game.obj("Grizzly Bears", Zone.GRAVEYARD).zone is Zone.GRAVEYARD
+
+
+def test_each_prevention_of_a_group_shield_gains_the_life_it_prevented(game):
+    """"Prevent all damage that would be dealt by creatures this turn. You gain life equal to the
+    damage prevented this way." (CR 615.5): once for each damage event prevented."""
+    cast_and_resolve(game, compiled("Prevent all damage that would be dealt by creatures this turn. You gain "
+                                    "life equal to the damage prevented this way."))
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    bears = game.obj("Grizzly Bears")
+    damage_player(game, bears, game.player("Alice"), 2, combat=True)
+    damage_player(game, bears, game.player("Alice"), 2, combat=True)
+    assert game.life("Alice") == 24
+
+
+def test_the_damage_prevented_this_way_needs_a_prevention_before_it():
+    card = compile_card(CardSource("Nope", "Draw a card. You gain life equal to the damage prevented this way.",
+                                   "{W}", "Instant"))
+    assert not card.fully_compiled
+    assert any("prevented this way" in d.message for d in card.diagnostics)

@@ -370,6 +370,10 @@ class AmountsMixin:
     def x_life_lost(self, _):
         return LifeLostThisWay()
 
+    def x_damage_prevented(self, _):
+        from ....runtime.filters import DamagePreventedThisWay
+        return DamagePreventedThisWay()
+
     def that_many(self, _):
         return EventAmount()
 
