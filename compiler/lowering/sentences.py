@@ -22,7 +22,7 @@ from .dispatch import lower_clause, token_abilities
 from .library import bind_it_condition, bind_its, lower_clash_won, lower_if_you_do_inside, lower_otherwise
 from .references import objects_ref
 from .scope import Program, Scope
-from .shields import counter_rider, prevention_rider
+from .shields import counter_rider, prevented_for_each, prevention_rider
 from .triggers import SENTENCES as TRIGGER_SENTENCES, lower_trigger_sentence, no_regeneration_rider
 
 
@@ -275,6 +275,8 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 prog.effects.append(exile_if_dies(prog.effects))
             case A.CounterRiderSentence():
                 counter_rider(s, prog)
+            case A.PreventedForEachSentence():
+                prevented_for_each(s, prog, scope)
             case A.ManaKeptSentence():
                 # CR 106.4: the mana just added stays in the pool as steps end, until that one
                 if not prog.effects or not isinstance(prog.effects[-1], E.AddMana):

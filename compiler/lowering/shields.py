@@ -45,6 +45,21 @@ def prevention_rider(prog, start: int) -> None:
     raise UnsupportedPhrase("'the damage prevented this way' without a prevention just before it")
 
 
+def prevented_for_each(s: A.PreventedForEachSentence, prog, scope) -> None:
+    """"For each 1 damage prevented this way, put a +1/+1 counter on that creature." (CR 615.5):
+    one counter per point prevented, the rest of the prevention effect before it."""
+    from ..syntax.transform import UnsupportedPhrase
+    from ...runtime.filters import DamagePreventedThisWay, Fixed
+    start = len(prog.effects)
+    for clause in s.clauses:
+        prog.effects += lower_clause(clause, scope)
+    steps = prog.effects[start:]
+    if len(steps) != 1 or not isinstance(steps[0], E.PutCounters) or steps[0].amount != Fixed(1):
+        raise UnsupportedPhrase("'for each 1 damage prevented this way' with something other than one counter")
+    prog.effects[start] = dataclasses.replace(steps[0], amount=DamagePreventedThisWay())
+    prevention_rider(prog, start)
+
+
 def lower_shield(c, scope, pre: list):
     from ..syntax.transform import UnsupportedPhrase
     match c:

@@ -286,3 +286,19 @@ def test_the_damage_prevented_this_way_needs_a_prevention_before_it():
                                    "{W}", "Instant"))
     assert not card.fully_compiled
     assert any("prevented this way" in d.message for d in card.diagnostics)
+
+
+def test_a_counter_for_each_1_damage_prevented_this_way(game):
+    """"Prevent the next 3 damage that would be dealt to target creature this turn. For each 1
+    damage prevented this way, put a +1/+1 counter on that creature." (CR 615.5): 2 prevented,
+    2 counters; then the last 1 of the shield, 1 counter, and 1 damage dealt."""
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    cast_and_resolve(game, compiled("Prevent the next 3 damage that would be dealt to target creature this turn. "
+                                    "For each 1 damage prevented this way, put a +1/+1 counter on that creature.",
+                                    name="Faith"), targets=[["Grizzly Bears"]])
+    game.add_mana("Alice", "R")
+    cast_and_resolve(game, SHOCK, targets=[["Grizzly Bears"]])
+    assert game.counters("Grizzly Bears") == 2 and game.obj("Grizzly Bears").damage == 0
+    game.add_mana("Alice", "R")
+    cast_and_resolve(game, SHOCK, targets=[["Grizzly Bears"]])
+    assert game.counters("Grizzly Bears") == 3 and game.obj("Grizzly Bears").damage == 1

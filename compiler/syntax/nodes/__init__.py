@@ -37,7 +37,8 @@ from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardH
 from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
                             PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
                             ReplaceNextDrawClause, NextSpellUncounterableClause, SHIELD_CLAUSES,
-                            PreventFromChosenClause, DamageReplacementLine, DamageUnpreventableClause)
+                            PreventFromChosenClause, DamageReplacementLine, DamageUnpreventableClause,
+                            PreventedForEachSentence)
 from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
                           RevealHandClause, ShuffleIntoLibraryClause, RevealCardsFromHandClause, ChooseOfThemClause,
@@ -99,7 +100,7 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "CounterUnlessClause", "GainControlClause", "NoRegenerationClause", "HaveKeywordsClause",
            "FogClause", "PreventNextTimeClause", "RedirectNextClause", "PreventAllToClause",
            "PreventNextCombatClause", "ExileUntilLeavesClause", "ExtraTurnClause", "AdditionalLandPlaysClause",
-           "ReplaceNextDrawClause", "NextSpellUncounterableClause", "DamageUnpreventableClause", "PreventNextClause", "PumpGainClause", "LoseAbilitiesClause",
+           "ReplaceNextDrawClause", "NextSpellUncounterableClause", "DamageUnpreventableClause", "PreventedForEachSentence", "PreventNextClause", "PumpGainClause", "LoseAbilitiesClause",
            "AnimateClause", "AddColorsAndTypesClause", "LifeTotalBecomesClause", "BecomeArtifactCreatureClause", "BecomeCreatureTypeClause", "DamageSplitClause", "DistributeCountersClause", "DividedDamageClause", "CopySpellClause",
            "GainKeywordsClause", "FightClause", "MayGainLifeClause", "RevealHandClause", "RevealCardsFromHandClause", "ChooseOfThemClause", "DiscardThenDrawClause",
            "ChooseFromHandClause", "DiscardThatClause", "RevealDiscardAllClause",

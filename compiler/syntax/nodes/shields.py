@@ -103,6 +103,14 @@ class DamageUnpreventableClause:
 
 
 @dataclass(frozen=True)
+class PreventedForEachSentence:
+    """"For each 1 damage prevented this way, put a +1/+1 counter on that creature." (CR 615.5):
+    the rest of the prevention effect just before it, once per point of damage it prevented."""
+
+    clauses: tuple
+
+
+@dataclass(frozen=True)
 class DamageReplacementLine:
     """"If damage would be dealt to ~, prevent that damage. <sentences>" (CR 615.1a) / "If damage
     would be dealt to you, <clauses> instead." (CR 614.1a): a static ability replacing all damage

@@ -301,6 +301,11 @@ class ShieldsMixin:
         return A.NextSpellUncounterableClause(filt)
     def c_exile_until_leaves(self, items): return A.ExileUntilLeavesClause(tuple(items[0]))
     def c_damage_unpreventable(self, _): return A.DamageUnpreventableClause()
+
+    def prevented_for_each_sentence(self, items):
+        if str(items[0]) != "1":
+            raise UnsupportedPhrase("'for each N damage prevented this way' with N other than 1")
+        return A.PreventedForEachSentence(tuple(items[1]))
     def c_extra_turn(self, _): return A.ExtraTurnClause()
 
     def c_additional_land_plays(self, items):
