@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...runtime import effects as E
-from ...runtime.filters import Controller, PlayerRef
+from ...runtime.filters import Controller, ObjectFilter, PlayerRef
 
 from ..syntax import nodes as A
 from .amounts import amount_value
@@ -63,6 +63,12 @@ def prevented_for_each(s: A.PreventedForEachSentence, prog, scope) -> None:
 def lower_shield(c, scope, pre: list):
     from ..syntax.transform import UnsupportedPhrase
     match c:
+        case A.PreventNextTimeOfClause():
+            source = objects_ref(c.source, scope, pre)
+            if not c.recipients:
+                return E.PreventNextTime(ObjectFilter(), source_ref=source)
+            objects, players = damage_recipients(c.recipients, scope, pre)
+            return E.PreventNextTime(ObjectFilter(), objects, players, source_ref=source)
         case A.PreventNextTimeClause(recipients=(), new_recipients=()):
             return E.PreventNextTime(c.source)          # to anything: the shield's "any"
         case A.PreventNextTimeClause():

@@ -14,6 +14,11 @@ from .clause_lists import clauses_text
 
 def shield_clause(c) -> str:
     match c:
+        case A.PreventNextTimeOfClause(recipients=()):
+            return f"the next time {objs(c.source)} would deal damage this turn, prevent that damage"
+        case A.PreventNextTimeOfClause():
+            return (f"the next time {objs(c.source)} would deal damage to {objs(c.recipients)} this turn, "
+                    f"prevent that damage")
         case A.PreventNextTimeClause(recipients=(), new_recipients=()):
             return f"the next time {source_of_choice(c.source)} would deal damage this turn, prevent that damage"
         case A.PreventNextTimeClause(new_recipients=()):

@@ -46,6 +46,9 @@ class PreventNextTime:
     # "... You gain life equal to the damage prevented this way." (CR 615.5): run each time the
     # shield prevents damage, immediately afterward, reading DamagePreventedThisWay
     then: tuple["Effect", ...] = ()
+    # "The next time target creature / ~ would deal damage this turn, ...": the source is that
+    # object, not chosen (`sources` unused)
+    source_ref: ObjectRef | None = None
 
 
 @dataclass(frozen=True)

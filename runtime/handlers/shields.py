@@ -27,13 +27,22 @@ def _prevent_next_time(game, ctx, e: PreventNextTime):
     from ..engine.query import matches
     from ..engine.evaluation import objects, players, targeted_players
     state = game.state
-    pool = [i for i in list(state.battlefield) + list(state.zone_list(Zone.STACK))
-            if state.live(i) is not None
-            and matches(state, e.sources, state.objects[i], ctx.controller, ctx.source_id, check_zone=False)]
-    if not pool:
-        game.record("prevent", "there is no source to choose; no shield is created")
-        return
-    (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "choose a source", pool, 1, 1)
+    if getattr(e, "source_ref", None) is not None:
+        # "the next time target creature would deal damage": that object (a new object after a
+        # zone change is another one, CR 400.7)
+        pool = [i for i in objects(game, ctx, e.source_ref) if state.live(i) is not None][:1]
+        if not pool:
+            game.record("prevent", "the source is gone; no shield is created")
+            return
+        chosen = pool[0]
+    else:
+        pool = [i for i in list(state.battlefield) + list(state.zone_list(Zone.STACK))
+                if state.live(i) is not None
+                and matches(state, e.sources, state.objects[i], ctx.controller, ctx.source_id, check_zone=False)]
+        if not pool:
+            game.record("prevent", "there is no source to choose; no shield is created")
+            return
+        (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "choose a source", pool, 1, 1)
     new_objects = getattr(e, "new_objects", None)
     new_players = getattr(e, "new_players", None)
     redirect = new_objects is not None or new_players is not None

@@ -302,3 +302,17 @@ def test_a_counter_for_each_1_damage_prevented_this_way(game):
     game.add_mana("Alice", "R")
     cast_and_resolve(game, SHOCK, targets=[["Grizzly Bears"]])
     assert game.counters("Grizzly Bears") == 3 and game.obj("Grizzly Bears").damage == 1
+
+
+def test_the_next_time_target_creature_would_deal_damage_it_is_prevented_and_you_gain_that_much(game):
+    """"The next time target creature would deal damage this turn, prevent that damage. You gain
+    life equal to the damage prevented this way." (CR 615.7, 615.5): once, with no source to choose."""
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    cast_and_resolve(game, compiled("The next time target creature would deal damage this turn, prevent that "
+                                    "damage. You gain life equal to the damage prevented this way.", name="Awe"),
+                     targets=[["Grizzly Bears"]])
+    bears = game.obj("Grizzly Bears")
+    damage_player(game, bears, game.player("Alice"), 2, combat=True)
+    assert game.life("Alice") == 22
+    damage_player(game, bears, game.player("Alice"), 2, combat=True)      # used up
+    assert game.life("Alice") == 20

@@ -22,6 +22,16 @@ class PreventNextTimeClause:
 
 
 @dataclass(frozen=True)
+class PreventNextTimeOfClause:
+    """"The next time target creature would deal damage this turn, prevent that damage" / "The
+    next time ~ would deal damage to you this turn, ..." (CR 615.7): a shield on one named
+    object's next damage; no recipients: to anything."""
+
+    source: tuple[ObjectPhrase, ...]
+    recipients: tuple[ObjectPhrase, ...] = ()
+
+
+@dataclass(frozen=True)
 class PreventFromChosenClause:
     """"Prevent all damage a source of your choice would deal [to <recipients>] this turn" /
     "Prevent all damage that would be dealt to <recipients> this turn by a source of your choice"
@@ -124,4 +134,4 @@ class DamageReplacementLine:
 
 SHIELD_CLAUSES = (PreventNextTimeClause, PreventFromChosenClause, RedirectNextClause, ReplaceNextDrawClause, PreventAllToClause,
                   ExileUntilLeavesClause, ExtraTurnClause, AdditionalLandPlaysClause, PreventNextCombatClause, NextSpellUncounterableClause,
-                  DamageUnpreventableClause)
+                  DamageUnpreventableClause, PreventNextTimeOfClause)

@@ -263,6 +263,11 @@ class ShieldsMixin:
     def c_prevent_next_time(self, items):
         return A.PreventNextTimeClause(items[0], tuple(items[1]))
 
+    def c_prevent_next_time_of(self, items):
+        return A.PreventNextTimeOfClause((items[0],), tuple(items[1]) if len(items) > 1 else ())
+
+    def shielded_source(self, items): return items[0]
+
     def c_prevent_next_time_any(self, items):
         return A.PreventNextTimeClause(items[0], ())
 
