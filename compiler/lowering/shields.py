@@ -63,6 +63,14 @@ def prevented_for_each(s: A.PreventedForEachSentence, prog, scope) -> None:
 def lower_shield(c, scope, pre: list):
     from ..syntax.transform import UnsupportedPhrase
     match c:
+        case A.RedirectAllClause():
+            # CR 614.9: the rest of this turn, each such damage event is dealt to the new recipient
+            objects, players = damage_recipients(c.protected, scope, pre)
+            source = objects_ref(c.by, scope, pre) if c.by else None
+            new_objects, new_players = damage_recipients(c.new_recipients, scope, pre)
+            return E.PreventNextTime(c.chosen or ObjectFilter(), objects, players, new_objects, new_players,
+                                     all_this_turn=True, source_ref=source,
+                                     any_source=c.chosen is None and source is None)
         case A.PreventNextTimeOfClause():
             source = objects_ref(c.source, scope, pre)
             if not c.recipients:

@@ -14,6 +14,13 @@ from .clause_lists import clauses_text
 
 def shield_clause(c) -> str:
     match c:
+        case A.RedirectAllClause(this_turn_first=True):
+            return (f"all damage that would be dealt this turn to {objs(c.protected)} by {source_of_choice(c.chosen)} "
+                    f"is dealt to {objs(c.new_recipients)} instead")
+        case A.RedirectAllClause():
+            by = f" by {objs(c.by)}" if c.by else (f" by {source_of_choice(c.chosen)}" if c.chosen else "")
+            return (f"all damage that would be dealt to {objs(c.protected)} this turn{by} "
+                    f"is dealt to {objs(c.new_recipients)} instead")
         case A.PreventNextTimeOfClause(recipients=()):
             return f"the next time {objs(c.source)} would deal damage this turn, prevent that damage"
         case A.PreventNextTimeOfClause():

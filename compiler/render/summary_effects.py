@@ -179,6 +179,10 @@ def _prevent_next(e) -> str:
     to = " and ".join(x for x in (e.objects and ref(e.objects), e.players and player(e.players)) if x)
     new = " and ".join(x for x in (e.new_objects and ref(e.new_objects), e.new_players and player(e.new_players)) if x)
     then = f"deal it to {new} instead" if new else "prevent it"
+    if e.all_this_turn and new:
+        of = "any source" if e.any_source else (ref(e.source_ref) if e.source_ref is not None
+                                                else f"{one(e.sources)} of your choice")
+        return f"all damage {of} would deal to {to or 'anything'} this turn is dealt to {new} instead"
     if e.source_ref is not None:
         return f"the next time {ref(e.source_ref)} would deal damage to {to or 'anything'} this turn, {then}" + _rider(e)
     if e.all_this_turn:

@@ -49,6 +49,9 @@ class PreventNextTime:
     # "The next time target creature / ~ would deal damage this turn, ...": the source is that
     # object, not chosen (`sources` unused)
     source_ref: ObjectRef | None = None
+    # "All damage that would be dealt to target creature this turn is dealt to you instead" (CR
+    # 614.9): from any source, nothing chosen (with all_this_turn and a new recipient)
+    any_source: bool = False
 
 
 @dataclass(frozen=True)

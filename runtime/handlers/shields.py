@@ -27,7 +27,9 @@ def _prevent_next_time(game, ctx, e: PreventNextTime):
     from ..engine.query import matches
     from ..engine.evaluation import objects, players, targeted_players
     state = game.state
-    if getattr(e, "source_ref", None) is not None:
+    if getattr(e, "any_source", False):
+        chosen = None                          # any source's damage (CR 614.9)
+    elif getattr(e, "source_ref", None) is not None:
         # "the next time target creature would deal damage": that object (a new object after a
         # zone change is another one, CR 400.7)
         pool = [i for i in objects(game, ctx, e.source_ref) if state.live(i) is not None][:1]
@@ -57,6 +59,9 @@ def _prevent_next_time(game, ctx, e: PreventNextTime):
                               "new_players": tuple(players(game, ctx, new_players))
                               + tuple(targeted_players(game, ctx, new_objects)),
                               **prevention_rider(e, ctx)})
+    if chosen is None:
+        game.record("prevent", "all damage to it this turn will be dealt to another instead")
+        return
     when = "all damage it would deal this turn" if getattr(e, "all_this_turn", False) else \
         "the next time it would deal damage this turn, that damage"
     game.record("prevent", f"{game.pname(ctx.controller)} chooses {state.objects[chosen].name}: {when} is prevented")
@@ -87,7 +92,7 @@ def prevent_next_time(game, source, object_id: int | None, player: int | None, n
     if n <= 0 or source is None:
         return n
     for shield in state.preventions:
-        if shield.get("kind") != "next_time" or shield["source"] != source.id:
+        if shield.get("kind") != "next_time" or shield["source"] not in (None, source.id):
             continue
         if (object_id is not None and object_id in shield["objects"]) or shield.get("any") or \
                 (player is not None and player in shield["players"]):
@@ -113,7 +118,8 @@ def _redirect_next_time(game, shield, source, n: int, combat: bool) -> int:
     to_player = next((p for p in shield["new_players"] if not state.players[p].lost), None)
     if to_object is None and to_player is None:
         return n
-    state.preventions.remove(shield)
+    if not shield.get("all_turn"):               # "all damage ... this turn" stays (CR 614.9)
+        state.preventions.remove(shield)
     game.record("prevent", f"{n} damage from {source.name} is dealt to "
                 f"{_recipient(game, to_object, to_player)} instead (CR 614.9)")
     _deal_instead(game, source, to_object, to_player, n, combat)

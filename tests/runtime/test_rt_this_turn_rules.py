@@ -316,3 +316,31 @@ def test_the_next_time_target_creature_would_deal_damage_it_is_prevented_and_you
     assert game.life("Alice") == 22
     damage_player(game, bears, game.player("Alice"), 2, combat=True)      # used up
     assert game.life("Alice") == 20
+
+
+def test_all_damage_to_target_creature_this_turn_is_dealt_to_you_every_time(game):
+    """"All damage that would be dealt to target creature this turn is dealt to you instead." (CR
+    614.9): from any source, and the redirection stays for the whole turn."""
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    cast_and_resolve(game, compiled("All damage that would be dealt to target creature this turn is dealt to you "
+                                    "instead.", name="Valor"), targets=[["Grizzly Bears"]])
+    for _ in range(2):
+        game.add_mana("Alice", "R")
+        cast_and_resolve(game, SHOCK, targets=[["Grizzly Bears"]])
+    assert game.life("Alice") == 16 and game.obj("Grizzly Bears").damage == 0
+
+
+def test_all_damage_by_target_creature_to_you_this_turn_is_dealt_to_the_source_instead(game):
+    """A named source: only its damage is redirected; another creature's damage isn't."""
+    stalker = compiled("{T}: All damage that would be dealt to you this turn by target creature is dealt to "
+                       "Rule Card instead.", "Creature — Shade", pt=("1", "4"))
+    game.put_onto_battlefield("Alice", stalker)
+    game.obj("Rule Card").controlled_since_turn_start = True
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.activate("Alice", "Rule Card", 0, targets=[["Grizzly Bears"]])
+    game.resolve_stack()
+    damage_player(game, game.obj("Grizzly Bears"), game.player("Alice"), 2, combat=True)
+    assert game.life("Alice") == 20 and game.obj("Rule Card").damage == 2
+    game.put_onto_battlefield("Bob", compiled("", "Creature — Elf", name="Elves", pt=("1", "1")))
+    damage_player(game, game.obj("Elves"), game.player("Alice"), 1, combat=True)
+    assert game.life("Alice") == 19

@@ -38,7 +38,7 @@ from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTu
                             PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
                             ReplaceNextDrawClause, NextSpellUncounterableClause, SHIELD_CLAUSES,
                             PreventFromChosenClause, DamageReplacementLine, DamageUnpreventableClause,
-                            PreventedForEachSentence, PreventNextTimeOfClause)
+                            PreventedForEachSentence, PreventNextTimeOfClause, RedirectAllClause)
 from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
                           RevealHandClause, ShuffleIntoLibraryClause, RevealCardsFromHandClause, ChooseOfThemClause,
@@ -100,7 +100,7 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "CounterUnlessClause", "GainControlClause", "NoRegenerationClause", "HaveKeywordsClause",
            "FogClause", "PreventNextTimeClause", "RedirectNextClause", "PreventAllToClause",
            "PreventNextCombatClause", "ExileUntilLeavesClause", "ExtraTurnClause", "AdditionalLandPlaysClause",
-           "ReplaceNextDrawClause", "NextSpellUncounterableClause", "DamageUnpreventableClause", "PreventedForEachSentence", "PreventNextTimeOfClause", "PreventNextClause", "PumpGainClause", "LoseAbilitiesClause",
+           "ReplaceNextDrawClause", "NextSpellUncounterableClause", "DamageUnpreventableClause", "PreventedForEachSentence", "PreventNextTimeOfClause", "RedirectAllClause", "PreventNextClause", "PumpGainClause", "LoseAbilitiesClause",
            "AnimateClause", "AddColorsAndTypesClause", "LifeTotalBecomesClause", "BecomeArtifactCreatureClause", "BecomeCreatureTypeClause", "DamageSplitClause", "DistributeCountersClause", "DividedDamageClause", "CopySpellClause",
            "GainKeywordsClause", "FightClause", "MayGainLifeClause", "RevealHandClause", "RevealCardsFromHandClause", "ChooseOfThemClause", "DiscardThenDrawClause",
            "ChooseFromHandClause", "DiscardThatClause", "RevealDiscardAllClause",

@@ -32,6 +32,21 @@ class PreventNextTimeOfClause:
 
 
 @dataclass(frozen=True)
+class RedirectAllClause:
+    """"All damage that would be dealt to target creature this turn is dealt to you instead" /
+    "... this turn to <X> by a source of your choice is dealt to <Y> instead" / "... to you this
+    turn by target attacking creature is dealt to ~ instead" (CR 614.9): every such damage this
+    turn goes to the new recipient. `chosen`: the qualities of a source of your choice; `by`: a
+    named source; neither: any source."""
+
+    protected: tuple[ObjectPhrase, ...]
+    new_recipients: tuple[ObjectPhrase, ...]
+    chosen: ObjectFilter | None = None
+    by: tuple[ObjectPhrase, ...] = ()
+    this_turn_first: bool = False            # "dealt this turn to <X>": the older word order
+
+
+@dataclass(frozen=True)
 class PreventFromChosenClause:
     """"Prevent all damage a source of your choice would deal [to <recipients>] this turn" /
     "Prevent all damage that would be dealt to <recipients> this turn by a source of your choice"
@@ -134,4 +149,4 @@ class DamageReplacementLine:
 
 SHIELD_CLAUSES = (PreventNextTimeClause, PreventFromChosenClause, RedirectNextClause, ReplaceNextDrawClause, PreventAllToClause,
                   ExileUntilLeavesClause, ExtraTurnClause, AdditionalLandPlaysClause, PreventNextCombatClause, NextSpellUncounterableClause,
-                  DamageUnpreventableClause, PreventNextTimeOfClause)
+                  DamageUnpreventableClause, PreventNextTimeOfClause, RedirectAllClause)

@@ -268,6 +268,15 @@ class ShieldsMixin:
 
     def shielded_source(self, items): return items[0]
 
+    def c_redirect_all_this_turn_first(self, items):
+        return A.RedirectAllClause(tuple(items[0]), tuple(items[2]), chosen=items[1], this_turn_first=True)
+
+    def c_redirect_all(self, items):
+        return A.RedirectAllClause(tuple(items[0]), tuple(items[1]))
+
+    def c_redirect_all_by(self, items):
+        return A.RedirectAllClause(tuple(items[0]), tuple(items[2]), by=(items[1],))
+
     def c_prevent_next_time_any(self, items):
         return A.PreventNextTimeClause(items[0], ())
 
