@@ -49,34 +49,23 @@ def _turns_skipped(step: Step) -> Outcome:
     return missing(f"player {short} has no more turns to skip") if short else OBSERVED
 
 
-def _cant_cast_spells(step: Step) -> Outcome:
-    """CR 101.2: each player it names can't cast spells for the rest of this turn."""
-    who = prepared(step).players
-    if not who:
-        return explained("no player to restrict")
-    state = step.game.state
-    free = [p for p in who if state.players[p].cant_cast_spells_turn != state.turn]
-    return missing(f"player {free} may still cast spells this turn") if free else OBSERVED
+def _restricted_this_turn(turn_field: str, what: str):
+    """Each player the instruction names has the restriction for the rest of this turn: the
+    player's `turn_field` is this turn (can't cast spells, CR 101.2; gain life, CR 119.7; play
+    lands, CR 305.1)."""
+    def check(step: Step) -> Outcome:
+        who = prepared(step).players
+        if not who:
+            return explained("no player to restrict")
+        state = step.game.state
+        free = [p for p in who if getattr(state.players[p], turn_field) != state.turn]
+        return missing(f"player {free} may still {what} this turn") if free else OBSERVED
+    return check
 
 
-def _cant_gain_life(step: Step) -> Outcome:
-    """CR 119.7: each player it names can't gain life for the rest of this turn."""
-    who = prepared(step).players
-    if not who:
-        return explained("no player to restrict")
-    state = step.game.state
-    free = [p for p in who if state.players[p].cant_gain_life_turn != state.turn]
-    return missing(f"player {free} may still gain life this turn") if free else OBSERVED
-
-
-def _cant_play_lands(step: Step) -> Outcome:
-    """CR 305.1: each player it names can't play lands for the rest of this turn."""
-    who = prepared(step).players
-    if not who:
-        return explained("no player to restrict")
-    state = step.game.state
-    free = [p for p in who if state.players[p].cant_play_lands_turn != state.turn]
-    return missing(f"player {free} may still play lands this turn") if free else OBSERVED
+_cant_cast_spells = _restricted_this_turn("cant_cast_spells_turn", "cast spells")
+_cant_gain_life = _restricted_this_turn("cant_gain_life_turn", "gain life")
+_cant_play_lands = _restricted_this_turn("cant_play_lands_turn", "play lands")
 
 
 def _step_skipped(step: Step) -> Outcome:
