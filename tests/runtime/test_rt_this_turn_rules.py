@@ -125,20 +125,25 @@ PILGRIM = ("{W}: The next time a red source of your choice would deal damage thi
 RED_SHOCK = compiled("~ deals 2 damage to any target.", name="Shock", cost="{R}")
 
 
-def test_the_next_time_a_chosen_source_would_deal_damage_to_anything_it_is_prevented_once(game):
-    """CR 615.7, 609.7a: with no recipient named, the shield protects whatever the source hits
-    first; it is then used up."""
-    from cardtext.runtime.engine.decider import Answer, ChoiceKind
-    game.put_onto_battlefield("Alice", compiled(PILGRIM, "Enchantment", name="Pilgrim"))
-    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+def shield_against_bobs_shock(game, shield: str, target: str) -> None:
+    """Bob casts a red Shock at `target`; with it on the stack, Alice activates `shield` (a
+    permanent she controls) and chooses the Shock as the source; everything resolves."""
     game.pass_priority("Alice")
     game.add_mana("Bob", "R")
-    shock = game.cast("Bob", game.add_card("Bob", RED_SHOCK), targets=[["Grizzly Bears"]])
+    shock = game.cast("Bob", game.add_card("Bob", RED_SHOCK), targets=[[target]])
     game.pass_priority("Bob")
     game.add_mana("Alice", "W")
     game.decider.add(Answer(ChoiceKind.CHOOSE, [shock]))
-    game.activate("Alice", "Pilgrim", 0)
+    game.activate("Alice", shield, 0)
     game.resolve_stack()
+
+
+def test_the_next_time_a_chosen_source_would_deal_damage_to_anything_it_is_prevented_once(game):
+    """CR 615.7, 609.7a: with no recipient named, the shield protects whatever the source hits
+    first; it is then used up."""
+    game.put_onto_battlefield("Alice", compiled(PILGRIM, "Enchantment", name="Pilgrim"))
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    shield_against_bobs_shock(game, "Pilgrim", "Grizzly Bears")
     assert game.obj("Grizzly Bears").zone is Zone.BATTLEFIELD and game.obj("Grizzly Bears").damage == 0
     assert not [s for s in game.state.preventions if s.get("kind") == "next_time"]
 
@@ -199,7 +204,6 @@ def test_gets_and_loses_until_end_of_turn_both_end_in_the_cleanup_step(game):
 
 def test_you_may_have_target_creature_lose_flying_until_end_of_turn(game):
     """An optional loss (CR 609.3) that lasts until the cleanup step (CR 514.2)."""
-    from cardtext.runtime.engine.decider import Answer, ChoiceKind
     birds = compiled("Flying", "Creature — Bird", name="Birds", pt=("1", "1"))
     game.put_onto_battlefield("Bob", birds)
     game.decider.add(Answer(ChoiceKind.MAY, True))
@@ -243,14 +247,7 @@ def test_you_gain_life_equal_to_the_damage_the_next_time_shield_prevented(game):
     """CR 615.5: the rest of the effect happens immediately after the prevention, with the amount
     prevented."""
     game.put_onto_battlefield("Alice", compiled(ALCHEMIST, "Enchantment", name="Alchemist"))
-    game.pass_priority("Alice")
-    game.add_mana("Bob", "R")
-    shock = game.cast("Bob", game.add_card("Bob", RED_SHOCK), targets=[["Alice"]])
-    game.pass_priority("Bob")
-    game.add_mana("Alice", "W")
-    game.decider.add(Answer(ChoiceKind.CHOOSE, [shock]))
-    game.activate("Alice", "Alchemist", 0)
-    game.resolve_stack()
+    shield_against_bobs_shock(game, "Alchemist", "Alice")
     assert game.life("Alice") == 22
 
 
@@ -258,14 +255,7 @@ def test_a_shield_that_prevents_nothing_gains_nothing(game):
     """The chosen source damages a creature, not the protected player: nothing is prevented."""
     game.put_onto_battlefield("Alice", compiled(ALCHEMIST, "Enchantment", name="Alchemist"))
     game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
-    game.pass_priority("Alice")
-    game.add_mana("Bob", "R")
-    shock = game.cast("Bob", game.add_card("Bob", RED_SHOCK), targets=[["Grizzly Bears"]])
-    game.pass_priority("Bob")
-    game.add_mana("Alice", "W")
-    game.decider.add(Answer(ChoiceKind.CHOOSE, [shock]))
-    game.activate("Alice", "Alchemist", 0)
-    game.resolve_stack()
+    shield_against_bobs_shock(game, "Alchemist", "Grizzly Bears")
     assert game.life("Alice") == 20 and game.obj("Grizzly Bears", Zone.GRAVEYARD).zone is Zone.GRAVEYARD
 
 
