@@ -18,7 +18,7 @@ from .replacements import copy_exceptions
 TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.UnblockableByThisTurnClause,
                   T.CantBlockThisTurnClause,
                   T.AttackDespiteDefenderClause, T.BlockedOnlyWithinSectorsClause,
-                  T.LoseKeywordClause, T.ContinuedRestrictClause, T.PumpLoseClause,
+                  T.LoseKeywordClause, T.ContinuedRestrictClause, T.PumpLoseClause, T.GainLoseClause,
                   T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause, T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause,
                   T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause, T.UnattachClause,
                   T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause)
@@ -52,6 +52,10 @@ def lower_target_clause(c, scope, pre):
             raise UnsupportedPhrase("a player gaining a keyword of your choice")
         return E.GainKeywordChoice(objects_ref(c.objects, scope, pre),
                                    tuple(plain_keyword(k) for k in c.keywords))
+    if isinstance(c, T.GainLoseClause):
+        ref = objects_ref(c.objects, scope, pre)
+        pre.append(E.GainKeyword(ref, plain_keyword(c.gained)))
+        return E.LoseKeyword(ref, plain_keyword(c.lost, granted=False))
     if isinstance(c, T.PumpLoseClause):
         ref = objects_ref(c.objects, scope, pre)
         pre.append(E.ModifyPowerToughness(ref, c.power, c.toughness, E.Duration.END_OF_TURN))

@@ -21,7 +21,7 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
                   T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause,
                   T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause,
-                  T.PumpLoseClause)
+                  T.PumpLoseClause, T.GainLoseClause)
 
 
 def target_clause(c) -> str:
@@ -45,6 +45,9 @@ def target_clause(c) -> str:
         verb = "gain" if plural_subject(c.objects) else "gains"
         first, second = (keyword(k) for k in c.keywords)
         return f"{objs(c.objects)} {verb} your choice of {first} or {second} until end of turn"
+    if isinstance(c, T.GainLoseClause):
+        gain, lose = ("gain", "lose") if plural_subject(c.objects) else ("gains", "loses")
+        return f"{objs(c.objects)} {gain} {keyword(c.gained)} and {lose} {keyword(c.lost)} until end of turn"
     if isinstance(c, T.PumpLoseClause):
         get, lose = ("get", "lose") if plural_subject(c.objects) else ("gets", "loses")
         return f"{objs(c.objects)} {get} {signed_pt(c.power, c.toughness)} and {lose} {keyword(c.keyword)} until end of turn"

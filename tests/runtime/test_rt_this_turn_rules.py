@@ -334,3 +334,17 @@ def test_all_damage_by_target_creature_to_you_this_turn_is_dealt_to_the_source_i
     game.put_onto_battlefield("Bob", compiled("", "Creature — Elf", name="Elves", pt=("1", "1")))
     damage_player(game, game.obj("Elves"), game.player("Alice"), 1, combat=True)
     assert game.life("Alice") == 19
+
+
+def test_gains_one_keyword_and_loses_another_until_end_of_turn(game):
+    """"~ gains flying and loses trample until end of turn" (CR 613.1f, 514.2)."""
+    dragon = compiled("Trample\n{1}: Rule Card gains flying and loses trample until end of turn.",
+                      "Creature — Dragon", pt=("1", "1"))
+    game.put_onto_battlefield("Alice", dragon)
+    game.add_mana("Alice", "G")
+    game.activate("Alice", "Rule Card", 0)
+    game.resolve_stack()
+    assert "flying" in game.keywords("Rule Card") and "trample" not in game.keywords("Rule Card")
+    game.set_step(Step.CLEANUP, "Alice")
+    _cleanup(game)
+    assert "flying" not in game.keywords("Rule Card") and "trample" in game.keywords("Rule Card")

@@ -72,6 +72,16 @@ class PumpLoseClause:
 
 
 @dataclass(frozen=True)
+class GainLoseClause:
+    """"<objects> gains flying and loses trample until end of turn" (CR 613.1f): a grant and a
+    loss of the same objects, both until the cleanup step (CR 514.2)."""
+
+    objects: tuple
+    gained: object                    # nodes.Keyword
+    lost: object                      # nodes.Keyword
+
+
+@dataclass(frozen=True)
 class LoseKeywordClause:
     """"<objects> loses flying until end of turn" (CR 613.1f)."""
 
