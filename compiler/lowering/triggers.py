@@ -18,7 +18,7 @@ from .references import it_ref, objects_ref
 
 CLAUSES = (T.RemoveCountersClause, T.PutItsCountersClause, T.FlipCoinClause, T.FlipCoinsClause, T.InvestigateClause, T.IncubateClause,
            T.TransformClause, T.GainPrintedBelowClause, T.BolsterClause, T.DiscoverClause,
-           T.ExploreClause, T.MayPlayThisTurnClause, T.WhileClause, T.KeywordActionClause,
+           T.ExploreClause, T.MayPlayThisTurnClause, T.WhileClause, T.MayPlayWhileExiledClause, T.KeywordActionClause,
            T.RemoveAllCountersClause, T.EndureClause, T.ForageClause, T.CollectEvidenceClause, T.BlightClause)
 SENTENCES = (T.FlipOutcomeSentence, T.HeadsSentence, T.NextSpellSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence, T.ThenIfSentence,
              T.CompoundTimingSentence)
@@ -84,6 +84,8 @@ def lower_trigger_clause(c, scope, pre: list):
             return dataclasses.replace(step, while_source=kinds, duration=E.Duration.PERMANENT)
         case T.MayPlayThisTurnClause():
             return E.MayPlay(objects_ref(c.objects, scope, pre), E.Duration.END_OF_TURN)
+        case T.MayPlayWhileExiledClause():
+            return E.MayPlay(objects_ref(c.objects, scope, pre), E.Duration.PERMANENT, while_exiled=True)
     raise UnsupportedPhrase(type(c).__name__)
 
 

@@ -339,7 +339,8 @@ _EFFECTS = {
     "ChooseModes": _modes,
     "SacrificeObjects": _sacrifice,
     "ExileTopOfLibrary": lambda e: f"exile the top {amount(e.amount)} card(s) of the library as ({e.label})",
-    "MayPlay": lambda e: f"may play {ref(e.objects)}{_until(e.duration)}",
+    "MayPlay": lambda e: f"may play {ref(e.objects)}{_until(e.duration)}"
+                         + (" for as long as it remains exiled" if e.while_exiled else ""),
     "ModifyPowerToughness": lambda e: agree(e.objects, f"get {e.power:+d}/{e.toughness:+d}{_until(e.duration)}{_while(e)}"),
     "GainKeyword": lambda e: agree(e.objects, f"gain {e.keyword}{_until(e.duration)}{_while(e)}"),
     "LoseKeyword": lambda e: agree(e.objects, f"lose {e.keyword}{_until(e.duration)}"),

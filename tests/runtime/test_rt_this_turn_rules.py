@@ -348,3 +348,18 @@ def test_gains_one_keyword_and_loses_another_until_end_of_turn(game):
     game.set_step(Step.CLEANUP, "Alice")
     _cleanup(game)
     assert "flying" not in game.keywords("Rule Card") and "trample" in game.keywords("Rule Card")
+
+
+def test_you_may_play_that_card_for_as_long_as_it_remains_exiled(g):
+    """CR 611.2b: the permission holds on later turns while the card stays in exile."""
+    from rt_cards import FOREST
+    g.add_card("Bob", FOREST)
+    g.add_card("Alice", compiled("Target opponent exiles a card from their hand. You may play that card for as "
+                                 "long as it remains exiled.", "Sorcery", name="Theft"))
+    g.cast("Alice", "Theft", targets=[["Bob"]])
+    g.resolve_stack()
+    forest = g.obj("Forest", Zone.EXILE).id
+    assert g.state.may_play_card(forest, g.player("Alice"))
+    g.set_step(Step.MAIN1, "Alice", turn=5)
+    g.play_land("Alice", forest)
+    assert [o.name for o in g.battlefield()] == ["Forest"]

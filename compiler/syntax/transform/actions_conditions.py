@@ -190,6 +190,9 @@ class ActionsConditionsMixin:
     def c_may_play_this_turn(self, items):
         return T.MayPlayThisTurnClause(items[0])
 
+    def c_may_play_while_exiled(self, items):
+        return T.MayPlayWhileExiledClause(items[0])
+
     def then_if_sentence(self, items):
         cond, clauses = items
         return T.ThenIfSentence(clauses, _cond(cond))
