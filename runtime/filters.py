@@ -376,8 +376,14 @@ class TotalCount:
     filters: tuple[ObjectFilter, ...]
 
 
+@dataclass(frozen=True)
+class DamagePreventedThisWay:
+    """"the damage prevented this way": the damage a prevention shield just prevented, read by
+    the rest of its effect, which happens immediately afterward (CR 615.5)."""
+
+
 Amount = (Amount | CountersRemoved | BasicLandTypes | Devotion | ManaSpentToCast | GraveyardCardTypes | VotesFor
-          | LifeTotalAmount | TotalCount | Half)
+          | LifeTotalAmount | TotalCount | Half | DamagePreventedThisWay)
 
 
 # ---------------------------------------------------------------- conditions

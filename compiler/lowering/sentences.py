@@ -22,7 +22,7 @@ from .dispatch import lower_clause, token_abilities
 from .library import bind_it_condition, bind_its, lower_clash_won, lower_if_you_do_inside, lower_otherwise
 from .references import objects_ref
 from .scope import Program, Scope
-from .shields import counter_rider
+from .shields import counter_rider, prevented_for_each, prevention_rider
 from .triggers import SENTENCES as TRIGGER_SENTENCES, lower_trigger_sentence, no_regeneration_rider
 
 
@@ -210,10 +210,14 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
                 prog.effects[-1] = dataclasses.replace(last, if_not_done=tuple(inner))
             case A.Sentence(condition=None, x_is=None, delay=None, until_your_next_turn=False):
+                start = len(prog.effects)
                 for clause in s.clauses:
                     # "create a 2/1 ... token and suspect it": "it" is the token just made
                     with _created_tokens(prog, scope):
                         prog.effects += lower_clause(clause, scope)
+                if scope.prevented_amount:      # "... equal to the damage prevented this way"
+                    scope.prevented_amount = False
+                    prevention_rider(prog, start)
             case A.Sentence(x_is=None, delay=None, until_your_next_turn=False):
                 if isinstance(s.condition, DiscardedThisWay) and not scope.discarded:
                     raise UnsupportedPhrase("'discarded ... this way' with no discard before it")
@@ -283,6 +287,8 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 prog.effects.append(exile_if_dies(prog.effects))
             case A.CounterRiderSentence():
                 counter_rider(s, prog)
+            case A.PreventedForEachSentence():
+                prevented_for_each(s, prog, scope)
             case A.ManaKeptSentence():
                 # CR 106.4: the mana just added stays in the pool as steps end, until that one
                 if not prog.effects or not isinstance(prog.effects[-1], E.AddMana):

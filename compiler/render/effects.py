@@ -9,6 +9,7 @@ from ...runtime.abilities import KeywordAbility
 from ...runtime.characteristics import Zone
 from ...runtime.filters import CountersOn, EventAmount, Fixed, Half, PowerOf, SelfRef, Sum, XValue
 from ..syntax import nodes as A
+from ..syntax.nodes import targets as T
 
 from .words import (article, eot, half_your_life, plural, cards_in_zone, count_words, digits, signed_pt, REST_WORDS, Unrenderable,
                     word_count)
@@ -216,6 +217,10 @@ def effect_clause(c) -> str:
             return "you may have " + clause_in_words(pump, lambda p: _pump_gain(p, base_form=True))
         case A.MayClause(have=True, clause=A.PumpClause() as pump):
             return "you may have " + clause_in_words(pump, lambda p: _pump(p, base_form=True))
+        case A.MayClause(have=True, clause=A.GainKeywordClause() as gain):
+            return "you may have " + clause_in_words(gain, lambda g: f"{objs(g.objects)} gain {keyword(g.keyword)}" + eot(g))
+        case A.MayClause(have=True, clause=T.LoseKeywordClause() as lose):
+            return "you may have " + clause_in_words(lose, lambda g: f"{objs(g.objects)} lose {keyword(g.keyword)}" + eot(g))
         case A.MayClause(have=True, clause=A.DiscardClause(players=players) as discard) if players != (A.YouPhrase(),):
             return "you may have " + _player_discards(discard, "discard")
         case A.MayClause(have=True, clause=A.SacrificeChosenClause(players=players) as sacrifice) \

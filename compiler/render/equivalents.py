@@ -155,6 +155,14 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\bis put into a graveyard from the battlefield\b", "dies"),
     # prevention (CR 615): "dealt this turn to <objects>" is "dealt to <objects> this turn"
     _rule(r"\b(would be dealt) this turn to ([^.]*?)(?=\.|$)", r"\1 to \2 this turn"),
+    # "can't play land cards" is "can't play lands" (CR 305.1: only a land card can be played as a land)
+    _rule(r"\bcan't play land cards\b", "can't play lands"),
+    # "prevent all damage that <objects> would deal" is "prevent all damage <objects> would deal"
+    _rule(r"\b(prevent all (?:combat )?damage) that (?!would\b)([^.]*? would deal\b)", r"\1 \2"),
+    # a resolved effect's "has shroud for as long as ~ remains tapped" is "gains ..." (CR 611.2b)
+    _rule(r"\bhas ([\w ]+?) for as long as\b", r"gains \1 for as long as"),
+    # and "dealt this turn by <objects>" is "dealt by <objects> this turn"
+    _rule(r"\b(would be dealt) this turn by ([^.]*?)(?=\.|$)", r"\1 by \2 this turn"),
     # a condition on entering with counters, printed before or after (both are Oracle wordings)
     _rule(r"^if ([^,.]*), it enters with ([^.]*?) on it\.", r"~ enters with \2 on it if \1."),
     # the source, named or as "it", after "can't block" (a static ability's last words)

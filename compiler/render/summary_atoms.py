@@ -252,6 +252,7 @@ _AMOUNTS = {
     "PlayersCount": lambda a: f"the number of {object_filter(a.filter)} that player has",
     "DiedThisTurn": lambda a: f"the number of {object_filter(a.filter)} that died this turn",
     "LifeLostThisWay": lambda a: "the life lost this way",
+    "DamagePreventedThisWay": lambda a: "the damage prevented this way",
     "GreatestAmong": lambda a: (f"the greatest {a.characteristic.replace('_', ' ')} among "
                                 f"{object_filter(a.filter)}"),
     "AttackersDeclared": lambda a: f"the number of {object_filter(a.filter)} that attacked",

@@ -101,6 +101,8 @@ def check_land_play(game: "Game", player: int, oid: int):
     problem = sorcery_timing_problem(game, player)
     if problem:
         raise IllegalAction(f"CR 305.1: a land can be played only at sorcery timing; {problem}")
+    if state.players[player].cant_play_lands_turn == state.turn:
+        raise IllegalAction(f"CR 305.1: {game.pname(player)} can't play lands this turn")
     if not state.players[player].may_play_another_land():
         raise IllegalAction(f"CR 305.2: {game.pname(player)} already played a land this turn"
                             + (" and all the additional lands they may (CR 305.2a)"

@@ -29,7 +29,7 @@ from .clauses import (AddManaClause, AnimateClause, BecomeArtifactCreatureClause
                             TapOrUntapClause, TokenCopyClause)
 from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
                             PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
-                            ReplaceNextDrawClause, PreventFromChosenClause)
+                            ReplaceNextDrawClause, PreventFromChosenClause, PreventedForEachSentence)
 from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardHandClause,
                             ExchangeControlClause, ExileChosenNameClause, ExileNamedClause, PlayerMayClause, PoisonClause,
                             LoseTheGameClause, PlayerChoosesClause, PlayerMovesOwnClause, WinTheGameClause)
@@ -218,7 +218,7 @@ class UntilYourNextTurnSentence:
     clauses: tuple
 
 
-AnySentence = UntilYourNextTurnSentence | ManaKeptSentence | DiesThisTurnSentence | ThisTurnTriggerSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
+AnySentence = UntilYourNextTurnSentence | ManaKeptSentence | DiesThisTurnSentence | ThisTurnTriggerSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence | PreventedForEachSentence
 
 
 # ---------------------------------------------------------------- lines

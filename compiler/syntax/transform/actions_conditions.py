@@ -213,6 +213,9 @@ class ActionsConditionsMixin:
     def c_may_play_this_turn(self, items):
         return T.MayPlayThisTurnClause(items[0])
 
+    def c_may_play_while_exiled(self, items):
+        return T.MayPlayWhileExiledClause(items[0])
+
     def then_if_sentence(self, items):
         cond, clauses = items
         return T.ThenIfSentence(clauses, _cond(cond))
@@ -376,6 +379,14 @@ class ActionsConditionsMixin:
     def c_gain_keyword_while(self, items):
         """"another target permanent gains indestructible for as long as you control ~" (CR 611.2b)."""
         return T.WhileClause(A.GainKeywordClause(items[0], items[2], False), items[-1])
+
+    def c_pump_gain_while(self, items):
+        """"target Elf creature gets +2/+2 and has trample for as long as ~ remains tapped" (CR 611.2b)."""
+        from lark import Token
+        pt = next(i for i in items if isinstance(i, Token) and i.type == "PT")
+        power, toughness = _pt(pt)
+        keyword = items[-2]
+        return T.WhileClause(A.PumpGainClause(items[0], power, toughness, (keyword,), False), items[-1])
 
     def ws_control(self, _): return ("you control it",)
     def ws_battlefield(self, _): return ("on the battlefield",)

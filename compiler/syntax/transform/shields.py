@@ -279,6 +279,23 @@ class ShieldsMixin:
     def c_prevent_next_time(self, items):
         return A.PreventNextTimeClause(items[0], tuple(items[1]))
 
+    def c_prevent_next_time_of(self, items):
+        return A.PreventNextTimeOfClause((items[0],), tuple(items[1]) if len(items) > 1 else ())
+
+    def shielded_source(self, items): return items[0]
+
+    def c_redirect_all_this_turn_first(self, items):
+        return A.RedirectAllClause(tuple(items[0]), tuple(items[2]), chosen=items[1], this_turn_first=True)
+
+    def c_redirect_all(self, items):
+        return A.RedirectAllClause(tuple(items[0]), tuple(items[1]))
+
+    def c_redirect_all_by(self, items):
+        return A.RedirectAllClause(tuple(items[0]), tuple(items[2]), by=(items[1],))
+
+    def c_prevent_next_time_any(self, items):
+        return A.PreventNextTimeClause(items[0], ())
+
     @v_args(meta=True)
     def damage_prevented_line(self, meta, items):
         return A.DamageReplacementLine(items[0], True, tuple(items[1]), _span(meta))
@@ -313,6 +330,12 @@ class ShieldsMixin:
             raise UnsupportedPhrase("'the next ... you cast' that isn't a spell")
         return A.NextSpellUncounterableClause(filt)
     def c_exile_until_leaves(self, items): return A.ExileUntilLeavesClause(tuple(items[0]))
+    def c_damage_unpreventable(self, _): return A.DamageUnpreventableClause()
+
+    def prevented_for_each_sentence(self, items):
+        if str(items[0]) != "1":
+            raise UnsupportedPhrase("'for each N damage prevented this way' with N other than 1")
+        return A.PreventedForEachSentence(tuple(items[1]))
     def c_extra_turn(self, _): return A.ExtraTurnClause()
 
     def c_additional_land_plays(self, items):
@@ -336,6 +359,11 @@ class ShieldsMixin:
 
     def c_prevent_combat_to(self, items):
         return A.PreventAllToClause(tuple(items[0]), combat=True)
+
+    def c_prevent_combat_to_players(self, _):
+        """"Prevent all combat damage that would be dealt to players this turn": each player."""
+        from ....runtime.filters import Controller
+        return A.PreventAllToClause((A.EachPhrase(None, Controller.ANY),), combat=True)
 
     def c_prevent_combat_to_and_by(self, items):
         return A.PreventAllToClause(tuple(items[0]), combat=True, and_by=True)
