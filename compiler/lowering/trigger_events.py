@@ -57,6 +57,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
                             V.BecomesBlockedBy(_subject(cond.subject), cond.other, cond.number or 0)))
         case "cycle_self":
             return V.Cycled(cond.player, self_only=True)
+        case "cycle_self_or_dies":
+            return V.AnyOf((V.Cycled(cond.player, self_only=True), V.Dies(_subject(cond.subject))))
         case "cycles":
             return V.Cycled(cond.player, self_only=False)
         case "counters_put":

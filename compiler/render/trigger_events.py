@@ -150,6 +150,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {subject} blocks or becomes blocked by {_blockers(cond)}"
         case "cycle_self":
             return "when you cycle ~"
+        case "cycle_self_or_dies":
+            return "when you cycle ~ or it dies"
         case "cycles":
             return f"whenever {player} {_agree('cycle', cond)} a card"
         case "counters_put":

@@ -234,6 +234,10 @@ class TriggersMixin:
             raise UnsupportedPhrase("another player cycling this card")
         return A.TriggerCondition("cycle_self", player=Controller.YOU)
 
+    def e_cycle_self_or_dies(self, items):
+        """"When you cycle ~ or it dies": one ability, two trigger events (CR 603.2, 702.29)."""
+        return dataclasses.replace(self.e_cycle_self(items), kind="cycle_self_or_dies", subject=A.SelfPhrase())
+
     def e_cycles(self, items):
         _card_word(items[3])
         return A.TriggerCondition("cycles", player=items[0])
