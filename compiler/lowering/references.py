@@ -6,7 +6,7 @@ import dataclasses
 
 from ...runtime import effects as E
 from ...runtime.filters import (AffectedRef, DealtDamageBy, DealtDamageRef, AttachedHost, AttachedToRef, ChosenRef, ControlledBy, Controller,
-                                ControllerOf, EachRef, EventObjectRef, PaidRef, PlayerRef,
+                                ControllerOf, OwnerOf, EachRef, EventObjectRef, PaidRef, PlayerRef,
                                 ObjectFilter, SameNameRef, SelfRef, SharesColorRef, SharesCreatureTypeRef, TargetRef, UnchosenRef, UnionRef, GrantorRef)
 
 from ...runtime.characteristics import Zone
@@ -173,7 +173,7 @@ def object_ref(phrase, scope: Scope, pre: list):
             if player is PlayerRef.EVENT_PLAYER and scope.event_kind is None:
                 player = _controller_of_target(scope)
             return ControlledBy(phrase.filter, player)
-        case A.ControllerPhrase() | A.DefendingPlayerPhrase():
+        case A.ControllerPhrase() | A.DefendingPlayerPhrase() | A.OwnerPhrase():
             raise UnsupportedPhrase("a player where an object is meant")
     raise UnsupportedPhrase(f"{type(phrase).__name__} as an object")
 
@@ -268,7 +268,7 @@ def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef | Contro
             return PlayerRef.TARGET_PLAYER
         case A.YouPhrase():
             return PlayerRef.YOU
-        case A.ControllerPhrase() | A.DefendingPlayerPhrase():
+        case A.ControllerPhrase() | A.DefendingPlayerPhrase() | A.OwnerPhrase():
             return named_player(phrases[0], scope)
         case A.ThatPhrase(noun="player") | A.HeOrShePhrase() if scope is not None \
                 and scope.last_player is not None:
@@ -309,6 +309,14 @@ def named_player(phrase, scope: Scope | None):
             return ControllerOf(ref)
         case A.ControllerPhrase():
             raise UnsupportedPhrase("'its controller' here")
+        case A.OwnerPhrase() if scope is not None:
+            pre: list = []
+            ref = object_ref(phrase.of, scope, pre)
+            if pre:
+                raise UnsupportedPhrase("the owner of a chosen object")
+            return OwnerOf(ref)             # CR 108.3
+        case A.OwnerPhrase():
+            raise UnsupportedPhrase("'its owner' here")
         case A.DefendingPlayerPhrase():
             if scope is not None:
                 scope.last_player = PlayerRef.DEFENDING

@@ -304,6 +304,8 @@ def player(p) -> str:
         return f"the controller of {ref(p.ref)}"
     if type(p).__name__ == "DealtDamageBy":
         return f"each player {ref(p.source)} dealt damage to among {player(p.among)}"
+    if type(p).__name__ == "OwnerOf":
+        return f"the owner of {ref(p.ref)}"
     return generic(p)
 
 
@@ -338,7 +340,7 @@ def _known(value) -> str | None:
         return amount(value)
     if name in _REFS:
         return ref(value)
-    if name in ("ControllerOf", "DealtDamageBy"):
+    if name in ("ControllerOf", "DealtDamageBy", "OwnerOf"):
         return player(value)
     return None
 

@@ -155,6 +155,14 @@ class ControllerPhrase:
 
 
 @dataclass(frozen=True)
+class OwnerPhrase:
+    """"its owner", "~'s owner": the player who owns the object `of` refers to (CR 108.3; last
+    known information if it left, CR 608.2h)."""
+
+    of: object                   # ItPhrase | SelfPhrase
+
+
+@dataclass(frozen=True)
 class DefendingPlayerPhrase:
     """"defending player" (CR 506.2, 506.3)."""
 
@@ -274,6 +282,6 @@ class DealtDamageThisWayPhrase:
 
 
 ObjectPhrase = (DealtDamageThisWayPhrase | ChosenTargetPhrase | ChosenPhrase | SelfPhrase | CardPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
-                | RestPhrase | RevealedCardPhrase | EachPhrase | UpToPhrase | TargetPhrase | ControllerPhrase | DefendingPlayerPhrase
+                | RestPhrase | RevealedCardPhrase | EachPhrase | UpToPhrase | TargetPhrase | ControllerPhrase | DefendingPlayerPhrase | OwnerPhrase
                 | ControlledPhrase | HeOrShePhrase | AnOpponentPhrase | OpponentsOfPhrase
                 | PlayersOtherThanPhrase | OtherPlayersPhrase)

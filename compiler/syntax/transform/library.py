@@ -70,6 +70,16 @@ class LibraryMixin:
     def c_owner_shuffles_into_library(self, items):
         return A.ShuffleIntoOwnerClause(items[0], one_owner=True, owner_shuffles=True)
 
+    def c_its_owner_shuffles_it(self, items):
+        """"Its owner shuffles it into his or her library" (CR 701.20a): the owner of what "it"
+        names shuffles it into their own library, as "shuffle it into its owner's library"."""
+        players, whose = items
+        their(players, whose)
+        match players:
+            case (A.OwnerPhrase(of=A.ItPhrase() | A.SelfPhrase() as it),):
+                return A.ShuffleIntoOwnerClause((it,), one_owner=True, owner_shuffles=True, owner_named=True)
+        raise UnsupportedPhrase("a player other than its owner shuffling it into their library")
+
     def c_player_shuffles_targets(self, items):
         """"Target player shuffles up to four target cards from his or her graveyard into his or
         her library": the cards are targets in the target player's graveyard (CR 115.1, 701.20a)."""
