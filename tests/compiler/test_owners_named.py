@@ -49,3 +49,44 @@ def test_another_player_shuffling_it_into_their_library_stays_unsupported():
     card = compile_text("Choose target artifact. Its controller shuffles it into his or her library.",
                         type_line="Instant")
     assert not card.fully_compiled
+
+
+def test_returned_to_the_battlefield_tapped_under_its_owners_control():
+    card = compiled("{2}{C}: Exile another target creature, then return it to the battlefield tapped under "
+                    "its owner's control.", "Creature — Eldrazi")
+    (ability,) = card.definition.abilities
+    _exile, back = ability.effects
+    assert back.tapped and back.under_owner_control
+
+
+def test_put_into_its_owners_library_second_from_the_top():
+    (spell,) = compiled("Put target creature into its owner's library second from the top.").definition.abilities
+    assert spell.effects == (E.PutOnLibrary(TargetRef(0), position=2),)
+
+
+def test_put_into_your_library_third_from_the_top():
+    card = compiled("When ~ is put into your graveyard from the battlefield, put it into your library third "
+                    "from the top.", "Artifact Creature — Sphinx")
+    (put,) = card.definition.abilities[0].effects
+    assert put.position == 3
+
+
+def test_targets_put_on_top_of_their_owners_libraries():
+    (spell,) = compiled("Put two target lands on top of their owners' libraries.").definition.abilities
+    assert spell.effects == (E.PutOnLibrary(TargetRef(0)),) and spell.targets[0].maximum == 2
+
+
+@pytest.mark.parametrize("owners", ["their owners'", "their owner's"])
+def test_cards_returned_under_their_owners_control(owners):
+    """CR 110.2: each card enters under its owner's control; the older "their owner's control" is
+    the same wording (equivalents.py)."""
+    (spell,) = compiled(f"Return all basic land cards from all graveyards to the battlefield tapped under "
+                        f"{owners} control.").definition.abilities
+    (back,) = spell.effects
+    assert back.tapped and back.under_owner_control
+
+
+def test_its_owners_control_in_the_plural_stays_unsupported():
+    card = compile_text("Return target creature card from a graveyard to the battlefield under its owners' control.",
+                        type_line="Sorcery")
+    assert not card.fully_compiled

@@ -70,6 +70,27 @@ class LibraryMixin:
     def c_owner_shuffles_into_library(self, items):
         return A.ShuffleIntoOwnerClause(items[0], one_owner=True, owner_shuffles=True)
 
+    def c_return_battlefield_tapped_owner(self, items):
+        """"return it to the battlefield tapped under its owner's control" (CR 110.2)."""
+        return A.ReturnClause(items[0], "battlefield_owner", tapped=True)
+
+    def c_return_battlefield_owners(self, items, tapped: bool = False):
+        """"return all creature cards from all graveyards to the battlefield under their owners'
+        control": each under its owner's (CR 110.2)."""
+        if str(items[1]) != "their":
+            raise UnsupportedPhrase(f"'{items[1]} owners' control'")
+        return A.ReturnClause(items[0], "battlefield_owner", tapped=tapped)
+
+    def c_return_battlefield_tapped_owners(self, items):
+        return self.c_return_battlefield_owners(items, tapped=True)
+
+    def c_put_into_library_nth(self, items):
+        """"put target creature into its owner's library second from the top" (CR 401.1)."""
+        return A.PutOnLibraryClause(items[0], position=A.NTH_WORDS.index(str(items[-1]).split()[0]) + 1)
+
+    def c_put_into_your_library_nth(self, items):
+        return dataclasses.replace(self.c_put_into_library_nth(items), yours=True)
+
     def c_its_owner_shuffles_it(self, items):
         """"Its owner shuffles it into his or her library" (CR 701.20a): the owner of what "it"
         names shuffles it into their own library, as "shuffle it into its owner's library"."""
