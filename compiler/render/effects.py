@@ -306,7 +306,7 @@ def effect_clause(c) -> str:
         case A.MayPayClause():
             text = cost(c.cost)
             # "pay {e}{e}" / "pay 2 life" / "tap two untapped creatures" carry their own verb
-            return "you may " + text if text.startswith(("pay ", "tap ")) else "you may pay " + text
+            return "you may " + text if text.startswith(("pay ", "tap ", "put ")) else "you may pay " + text
         case A.TokenCopyClause(attacks_each_opponent=True):
             return "for each opponent, create a token copy that attacks that opponent this turn if able"
         case A.TokenCopyClause():

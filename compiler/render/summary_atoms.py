@@ -403,6 +403,7 @@ _COSTS = {
     "PayEnergy": lambda c: f"pay {c.amount} energy",
     "TopOfLibraryCost": lambda c: (f"{'exile' if c.exile else 'mill'} the top {c.count} card(s) of your library"),
     "Behold": lambda c: f"behold {one(c.filter)}",
+    "OpponentsExiledToGraveyard": lambda c: f"put {c.count} card(s) an opponent owns from exile into its owner's graveyard",
     "CollectEvidence": lambda c: f"collect evidence {amount(c.amount) if not isinstance(c.amount, int) else c.amount}",
     "ForageCost": lambda c: "forage",
     "BlightCost": lambda c: f"blight {c.amount}",

@@ -483,6 +483,23 @@ class Payer:
         p.energy -= cost.amount
         self.paid.append("{E}" * cost.amount)
 
+    def _pay_OpponentsExiledToGraveyard(self, cost) -> None:
+        """Cards in exile an opponent owns (CR 108.3), each into its owner's graveyard (CR 400.3)."""
+        from ..filters import ObjectFilter
+        from .zones import move
+        game, state = self.game, self.game.state
+        pool = candidates(state, ObjectFilter(zone=Zone.EXILE, card=True, controller=Controller.OPPONENT),
+                          self.player, self.source.id)
+        if len(pool) < cost.count:
+            raise IllegalAction(f"CR 118.3: {game.pname(self.player)} can't put {cost.count} cards an "
+                                f"opponent owns from exile into a graveyard")
+        chosen = game.ask_objects(ChoiceKind.EXILE_COST, self.player, "choose cards in exile to put into "
+                                  "their owners' graveyards", pool, cost.count, cost.count)
+        names = [state.objects[i].name for i in chosen]
+        for oid in chosen:
+            move(game, oid, Zone.GRAVEYARD)
+        self.paid.append("put " + ", ".join(names) + " from exile into a graveyard")
+
     def _pay_ExileFromZone(self, cost: ExileFromZone) -> None:
         self._move_cost(cost, Zone.EXILE, ChoiceKind.EXILE_COST, "exile")
 

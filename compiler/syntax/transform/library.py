@@ -91,6 +91,11 @@ class LibraryMixin:
     def c_put_into_your_library_nth(self, items):
         return dataclasses.replace(self.c_put_into_library_nth(items), yours=True)
 
+    def c_may_put_opponents_exiled(self, items):
+        """"you may put a card an opponent owns from exile into that player's graveyard": a cost paid
+        by choice, which "if you do" asks about (CR 118.12)."""
+        return A.MayPayClause(self.cost_opponents_exiled_to_graveyard(items))
+
     def c_its_owner_shuffles_it(self, items):
         """"Its owner shuffles it into his or her library" (CR 701.20a): the owner of what "it"
         names shuffles it into their own library, as "shuffle it into its owner's library"."""
