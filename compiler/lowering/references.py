@@ -115,6 +115,8 @@ def object_ref(phrase, scope: Scope, pre: list):
         case A.ThatPhrase():
             if scope.event_subject is not None and not isinstance(scope.event_subject, A.SelfPhrase):
                 return EventObjectRef()
+            if scope.put_from_hand and phrase.noun == "creature":
+                return AffectedRef(scope.put_from_hand)      # the creature put from a hand just before
             if scope.targets:
                 return TargetRef(len(scope.targets) - 1)
             if scope.sacrificed and phrase.noun == "creature":
@@ -239,6 +241,8 @@ def it_ref(scope: Scope):
         # "exile ~. If you do, return it ... at the beginning of your next upkeep. It gains
         # haste.": the card exiled and returned, a new object each time (CR 400.7, 603.7)
         return AffectedRef(scope.last_label)
+    if scope.put_from_hand:                   # "put a creature card from your hand onto the battlefield. Sacrifice it ..."
+        return AffectedRef(scope.put_from_hand)
     # "it" is an object: a "target player/opponent" is never what it means
     last = _last_object_target(scope)
     if last is not None:

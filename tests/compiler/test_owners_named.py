@@ -90,3 +90,4 @@ def test_its_owners_control_in_the_plural_stays_unsupported():
     card = compile_text("Return target creature card from a graveyard to the battlefield under its owners' control.",
                         type_line="Sorcery")
     assert not card.fully_compiled
+
