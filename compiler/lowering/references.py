@@ -162,6 +162,10 @@ def object_ref(phrase, scope: Scope, pre: list):
             label = scope.label("chosen")
             pre.append(E.Choose(label, phrase.filter, phrase.count, phrase.count))
             return ChosenRef(label)
+        case A.PaidPhrase(verb="exiled") if scope.exiled:
+            return AffectedRef(scope.exiled)         # "exile target creature card ..., the exiled card's"
+        case A.PaidPhrase(verb="exiled") if not scope.exile_cost:
+            raise UnsupportedPhrase("'the exiled card' with no exile cost or step before it")
         case A.PaidPhrase():
             return PaidRef(phrase.verb)
         case A.ControlledPhrase() if phrase.filter.other and scope.chosen:

@@ -560,6 +560,7 @@ class Payer:
         moved = [new.id for new in (move(game, oid, zone) for oid in chosen) if new is not None]
         if zone is Zone.EXILE and not cost.self_only:     # "the exiled card" of a linked ability (CR 607.2a)
             self.source.exiled_with = self.source.exiled_with + tuple(moved)
+            self.paid_objects.setdefault("exiled", []).extend(moved)    # "the exiled card's power"
         elif zone is Zone.EXILE:            # craft's "return this card" (CR 702.167a): the card in exile
             self.paid_objects.setdefault("exiled", []).extend(moved)
         self.paid.append(f"{verb} " + ", ".join(names))

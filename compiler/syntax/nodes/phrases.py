@@ -115,9 +115,10 @@ class ChosenPhrase:
 
 @dataclass(frozen=True)
 class PaidPhrase:
-    """"the sacrificed creature" / "the discarded card": what was paid as a cost (CR 608.2h)."""
+    """"the sacrificed creature" / "the discarded card": what was paid as a cost (CR 608.2h); "the
+    exiled card": what an exile cost or the ability's exile step before it exiled (CR 406, 400.7)."""
 
-    verb: str                    # "sacrificed" | "discarded"
+    verb: str                    # "sacrificed" | "discarded" | "exiled"
     noun: str
 
 

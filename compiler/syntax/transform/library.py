@@ -91,6 +91,10 @@ class LibraryMixin:
     def c_put_into_your_library_nth(self, items):
         return dataclasses.replace(self.c_put_into_library_nth(items), yours=True)
 
+    def ao_exiled(self, items):
+        """"the exiled card's power": what the ability's exile cost or exile step exiled."""
+        return self.ao_paid(["exiled", items[0]])
+
     def c_may_put_opponents_exiled(self, items):
         """"you may put a card an opponent owns from exile into that player's graveyard": a cost paid
         by choice, which "if you do" asks about (CR 118.12)."""
