@@ -1,6 +1,6 @@
 """"{3}, Exile a creature card from your graveyard: Target opponent loses life equal to the
 exiled card's power.": the power of the card the cost exiled (CR 602.2b, 608.2h)."""
-from rt_cards import GRIZZLY_BEARS, creature
+from rt_cards import creature
 
 from cardtext.compiler.api import compile_card
 from cardtext.compiler.source.card import CardSource
