@@ -117,6 +117,10 @@ def object_ref(phrase, scope: Scope, pre: list):
                 return EventObjectRef()
             if scope.put_from_hand and phrase.noun == "creature":
                 return AffectedRef(scope.put_from_hand)      # the creature put from a hand just before
+            if scope.it_card and phrase.noun == "creature" and not scope.targets:
+                # "reveal the top card of your library. If it's a creature card, put it onto the
+                # battlefield. That creature gains haste": the card revealed, as the permanent it became
+                return AffectedRef(scope.it_card)
             if scope.targets:
                 return TargetRef(len(scope.targets) - 1)
             if scope.sacrificed and phrase.noun == "creature":

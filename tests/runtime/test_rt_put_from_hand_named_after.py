@@ -26,3 +26,22 @@ def test_the_creature_put_has_haste_and_is_sacrificed_at_the_end_step_not_the_so
     g.resolve_stack()
     assert "Grizzly Bears" in g.zone("Alice", Zone.GRAVEYARD)
     assert "Soul Stoker" in g.zone("Alice", Zone.BATTLEFIELD)
+
+
+def test_the_revealed_creature_put_onto_the_battlefield_is_sacrificed_at_the_end_step(g):
+    """"That creature" after "reveal the top card ... put it onto the battlefield": the permanent
+    the revealed card became (CR 400.7), which the delayed trigger sacrifices (CR 603.7c)."""
+    compiled = compile_card(CardSource("Killing Instinct", "At the beginning of your upkeep, reveal the top card "
+                                       "of your library. If it's a creature card, put it onto the battlefield. "
+                                       "That creature gains haste until end of turn. Sacrifice it at the "
+                                       "beginning of the next end step.", "{1}", "Enchantment"))
+    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
+    g.put_onto_battlefield("Alice", compiled.definition)
+    g.set_library("Alice", [GRIZZLY_BEARS] * 3)
+    g.set_step(Step.UNTAP, "Alice", turn=5)
+    g.advance_to(Step.DRAW)
+    bears = g.obj("Grizzly Bears")
+    assert bears.zone is Zone.BATTLEFIELD and has_keyword(g.state, bears, "haste")
+    g.advance_to(Step.END)
+    g.resolve_stack()
+    assert g.zone("Alice", Zone.GRAVEYARD) == ["Grizzly Bears"]
