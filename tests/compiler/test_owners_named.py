@@ -91,3 +91,16 @@ def test_its_owners_control_in_the_plural_stays_unsupported():
                         type_line="Sorcery")
     assert not card.fully_compiled
 
+
+
+def test_put_into_a_graveyard_from_anywhere_then_its_owner_shuffles_their_graveyard():
+    """CR 400.3: whichever graveyard is its owner's; CR 113.6k: it triggers from there."""
+    from cardtext.runtime.characteristics import Zone
+    from cardtext.runtime.events import PutIntoGraveyard
+    from cardtext.runtime.filters import Controller
+    card = compiled("When ~ is put into a graveyard from anywhere, its owner shuffles his or her graveyard into "
+                    "his or her library.", "Legendary Creature — Eldrazi")
+    (trigger,) = card.definition.abilities
+    assert trigger.event == PutIntoGraveyard(SelfRef(), Controller.ANY, None)
+    (shuffle,) = trigger.effects
+    assert shuffle.player == OwnerOf(SelfRef()) and Zone.GRAVEYARD in shuffle.zones

@@ -443,6 +443,11 @@ class LibraryMixin:
     def e_put_into_your_graveyard_from_anywhere(self, items):
         return self.e_put_into_your_graveyard_from_library(items, from_zone=None)
 
+    def e_put_into_a_graveyard_from_anywhere(self, items):
+        if items[1] != Fixed(1):
+            raise UnsupportedPhrase("put into several graveyards")
+        return self.e_put_into_your_graveyard_from_library(items, from_zone=None, owner=Controller.ANY)
+
     def e_put_into_opponents_graveyard_from_anywhere(self, items):
         return self.e_put_into_your_graveyard_from_library(items, from_zone=None, owner=Controller.OPPONENT)
 
