@@ -535,6 +535,8 @@ class LibraryMixin:
             raise UnsupportedPhrase("counting something other than objects exiled this way")
         return A.ExiledCount(_plain(items[0]))
 
+    def fe_exiled(self, items): return self.x_exiled(items)
+
     def clash_won_sentence(self, items):
         return A.Sentence(items[0], condition=A.WonClash())
 
