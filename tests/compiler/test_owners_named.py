@@ -104,3 +104,11 @@ def test_put_into_a_graveyard_from_anywhere_then_its_owner_shuffles_their_gravey
     assert trigger.event == PutIntoGraveyard(SelfRef(), Controller.ANY, None)
     (shuffle,) = trigger.effects
     assert shuffle.player == OwnerOf(SelfRef()) and Zone.GRAVEYARD in shuffle.zones
+
+
+def test_another_card_put_into_a_graveyard_from_anywhere_stays_unsupported():
+    """Where such an ability functions (the battlefield, or the graveyard it returns ~ from, CR
+    113.6k) is not worked out for another object's arrival."""
+    card = compile_text("Whenever a land card is put into a graveyard from anywhere, you gain 1 life.",
+                        type_line="Enchantment")
+    assert not card.fully_compiled

@@ -444,8 +444,13 @@ class LibraryMixin:
         return self.e_put_into_your_graveyard_from_library(items, from_zone=None)
 
     def e_put_into_a_graveyard_from_anywhere(self, items):
+        """"When ~ is put into a graveyard from anywhere": it triggers from the graveyard it arrives
+        in (CR 113.6k); another object's arrival would need this ability's zone worked out (a
+        graveyard ability, CR 113.6k, or the battlefield), which stays unsupported."""
         if items[1] != Fixed(1):
             raise UnsupportedPhrase("put into several graveyards")
+        if not isinstance(items[0], A.SelfPhrase):
+            raise UnsupportedPhrase("another object put into a graveyard from anywhere")
         return self.e_put_into_your_graveyard_from_library(items, from_zone=None, owner=Controller.ANY)
 
     def e_put_into_opponents_graveyard_from_anywhere(self, items):
