@@ -4,18 +4,11 @@ shuffles it into his or her library" is that owner shuffling it into their own l
 (CR 701.20a) (grammar/players.lark, grammar/library.lark)."""
 import pytest
 
-from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.filters import OwnerOf, SelfRef, TargetRef
 
 from .conftest import compile_text
-
-
-def compiled(text: str, type_line: str = "Instant"):
-    card = compile_text(text, type_line=type_line)
-    assert card.fully_compiled, [d.render() for d in card.diagnostics]
-    assert all(c.equal for c in check_card(card)), check_card(card)
-    return card
+from .test_players_through_objects import compiled      # compiled fully, and round-tripped
 
 
 def test_its_owner_gains_life_is_the_owner_of_the_target_not_its_controller():
@@ -43,12 +36,6 @@ def test_the_sources_owner_shuffles_it_into_their_library():
     card = compiled("{U}: ~'s owner shuffles it into his or her library.", "Creature — Sphinx")
     (ability,) = card.definition.abilities
     assert ability.effects == (E.ShuffleIntoOwnersLibrary(SelfRef()),)
-
-
-def test_another_player_shuffling_it_into_their_library_stays_unsupported():
-    card = compile_text("Choose target artifact. Its controller shuffles it into his or her library.",
-                        type_line="Instant")
-    assert not card.fully_compiled
 
 
 def test_returned_to_the_battlefield_tapped_under_its_owners_control():
@@ -86,13 +73,6 @@ def test_cards_returned_under_their_owners_control(owners):
     assert back.tapped and back.under_owner_control
 
 
-def test_its_owners_control_in_the_plural_stays_unsupported():
-    card = compile_text("Return target creature card from a graveyard to the battlefield under its owners' control.",
-                        type_line="Sorcery")
-    assert not card.fully_compiled
-
-
-
 def test_put_into_a_graveyard_from_anywhere_then_its_owner_shuffles_their_graveyard():
     """CR 400.3: whichever graveyard is its owner's; CR 113.6k: it triggers from there."""
     from cardtext.runtime.characteristics import Zone
@@ -106,9 +86,14 @@ def test_put_into_a_graveyard_from_anywhere_then_its_owner_shuffles_their_gravey
     assert shuffle.player == OwnerOf(SelfRef()) and Zone.GRAVEYARD in shuffle.zones
 
 
-def test_another_card_put_into_a_graveyard_from_anywhere_stays_unsupported():
-    """Where such an ability functions (the battlefield, or the graveyard it returns ~ from, CR
-    113.6k) is not worked out for another object's arrival."""
-    card = compile_text("Whenever a land card is put into a graveyard from anywhere, you gain 1 life.",
-                        type_line="Enchantment")
-    assert not card.fully_compiled
+@pytest.mark.parametrize("text, type_line", [
+    # another player than its owner shuffling it into their library
+    ("Choose target artifact. Its controller shuffles it into his or her library.", "Instant"),
+    # "its owners'": one object, several owners
+    ("Return target creature card from a graveyard to the battlefield under its owners' control.", "Sorcery"),
+    # where an ability about another card put into a graveyard from anywhere functions (the
+    # battlefield, or the graveyard it returns ~ from, CR 113.6k) is not worked out
+    ("Whenever a land card is put into a graveyard from anywhere, you gain 1 life.", "Enchantment"),
+])
+def test_what_stays_unsupported(text, type_line):
+    assert not compile_text(text, type_line=type_line).fully_compiled
