@@ -193,9 +193,18 @@ class DealtDamageBy:
     source: ObjectRef
 
 
-# Who an effect acts on: a fixed relation to the ability, the controller of an object, or the
-# players a damage step reached.
-Player = PlayerRef | ControllerOf | DealtDamageBy
+@dataclass(frozen=True)
+class OwnerOf:
+    """"its owner", "~'s owner": the player who owns the object `ref` denotes (CR 108.3), with
+    last known information if it has left its zone (CR 608.2h); a card's owner is the same in
+    every zone (CR 108.3), so the card it became has that owner too."""
+
+    ref: ObjectRef
+
+
+# Who an effect acts on: a fixed relation to the ability, the controller or owner of an object,
+# or the players a damage step reached.
+Player = PlayerRef | ControllerOf | DealtDamageBy | OwnerOf
 
 
 # ---------------------------------------------------------------- amounts

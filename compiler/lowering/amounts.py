@@ -119,6 +119,8 @@ def count_for_each(amount, for_each, scope: Scope):
         return players_count(for_each.filter, for_each.zone)
     if isinstance(for_each, A.RevealedCount):
         return revealed_count(scope)
+    if isinstance(for_each, A.ExiledCount):          # "for each card exiled this way"
+        return exiled_count(for_each.filter, scope)
     if isinstance(for_each, tuple) and for_each[0] == "destroyed":
         return destroyed_count(for_each[1], scope)
     if isinstance(for_each, tuple) and for_each[0] == "discarded":

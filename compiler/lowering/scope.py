@@ -44,6 +44,8 @@ class Scope:
     damaged: tuple = ()                      # the last damage step's (objects, source) refs: "dealt damage this way"
     damaged_players: tuple = ()              # the last damage step's (players, source) refs
     created: str = ""                        # "create ... tokens. Sacrifice them at ...": their label
+    exile_cost: bool = False                 # the ability's cost exiles cards: "the exiled card" (PaidRef)
+    put_from_hand: str = ""                  # "put a creature card from your hand onto the battlefield. That creature ...": its label
     face_down: str = ""                      # "manifest dread, then attach ~ to that creature": its label
     spell: bool = False                      # an instant's or sorcery's own effect (support, CR 701.41a)
     delayed: bool = False                    # lowering a delayed trigger's words ("... at the beginning of ...")

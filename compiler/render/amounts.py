@@ -128,6 +128,8 @@ def _for_each(fe) -> str:
             return f"for each {choice} vote"
         case A.RevealedCount():
             return "for each card revealed this way"
+        case A.ExiledCount(filter=f):
+            return noun_phrase(f, det="for each") + " exiled this way"
         case ("each", f):
             return noun_phrase(f, det="for each") + on_the_battlefield(f)
         case A.ControlledPhrase():

@@ -212,6 +212,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\bhim or her\b", "them"),
     # several objects returned "to their owner's hand" (older Oracle text): each to its owner's
     _rule(r"\btheir owner's hand\b", "their owners' hands"),
+    # and put onto the battlefield "under their owner's control": each under its owner's
+    _rule(r"\btheir owner's control\b", "their owners' control"),
     # ---- printed wording once kept in runtime objects (w4: ObjectFilter.controller_wording,
     # series_wording; SourceEnchanted.it_wording; ObjectCount.wording): the renderer derives them
     # "you don't control" names the opponents' permanents (CR 102.2; ObjectFilter.controller):

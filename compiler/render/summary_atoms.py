@@ -309,6 +309,8 @@ def player(p) -> str:
         return f"the controller of {ref(p.ref)}"
     if type(p).__name__ == "DealtDamageBy":
         return f"each player {ref(p.source)} dealt damage to among {player(p.among)}"
+    if type(p).__name__ == "OwnerOf":
+        return f"the owner of {ref(p.ref)}"
     return generic(p)
 
 
@@ -343,7 +345,7 @@ def _known(value) -> str | None:
         return amount(value)
     if name in _REFS:
         return ref(value)
-    if name in ("ControllerOf", "DealtDamageBy"):
+    if name in ("ControllerOf", "DealtDamageBy", "OwnerOf"):
         return player(value)
     return None
 
@@ -406,6 +408,7 @@ _COSTS = {
     "PayEnergy": lambda c: f"pay {c.amount} energy",
     "TopOfLibraryCost": lambda c: (f"{'exile' if c.exile else 'mill'} the top {c.count} card(s) of your library"),
     "Behold": lambda c: f"behold {one(c.filter)}",
+    "OpponentsExiledToGraveyard": lambda c: f"put {c.count} card(s) an opponent owns from exile into its owner's graveyard",
     "CollectEvidence": lambda c: f"collect evidence {amount(c.amount) if not isinstance(c.amount, int) else c.amount}",
     "ForageCost": lambda c: "forage",
     "BlightCost": lambda c: f"blight {c.amount}",

@@ -11,6 +11,8 @@ from .summary_conditions import condition
 from .summary_events import event
 from .summary_statics import RESTRICTIONS, replacement
 
+_NTH = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}     # a card's place in a library, from the top
+
 
 def _until(duration) -> str:
     value = getattr(duration, "value", duration)
@@ -324,7 +326,8 @@ _EFFECTS = {
                                       f"{' transformed' if e.transformed else ''}"
                                       f"{'' if e.under_owner_control else ' under your control'}"),
     "PutInto": lambda e: f"put {ref(e.objects)} into {e.zone.value}{' tapped' if e.tapped else ''}",
-    "PutOnLibrary": lambda e: f"put {ref(e.objects)} on top of its owner's library",
+    "PutOnLibrary": lambda e: f"put {ref(e.objects)} " + (f"{_NTH[e.position]} from the top of its owner's library"
+                                                          if e.position > 1 else "on top of its owner's library"),
     "PutOnBottom": lambda e: f"put {ref(e.objects)} on the bottom of its owner's library",
     "TapObjects": lambda e: f"tap {ref(e.objects)}",
     "UntapObjects": lambda e: f"untap {ref(e.objects)}",

@@ -60,7 +60,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
                      Controller.OPPONENT: " under an opponent's control"}.get(cond.controller, "")
             return f"when {subject} enters{where}"
         case "put_into_graveyard":
-            whose = "your" if cond.player is Controller.YOU else "an opponent's"
+            whose = {Controller.YOU: "your", Controller.OPPONENT: "an opponent's"}.get(cond.player, "a")
             where = "anywhere" if cond.from_zone is None else f"your {cond.from_zone.value}"
             return f"when {subject} is put into {whose} graveyard from {where}"
         case "dies" if cond.into_your_graveyard:

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..characteristics import Zone
 from .decider import ChoiceKind
-from ..filters import ControlledBy, ControllerOf
+from ..filters import ControlledBy, ControllerOf, OwnerOf
 from ..filters import (AffectedRef, ChosenRef, CounterCount, CountersOn, CountOf, EachRef, TotalCount,
                       EventObjectRef, Fixed, GrantorRef, PlayerRef, PowerOf, SelfRef, Sum, TargetRef, UnionRef,
                       XValue, YouControl)
@@ -251,7 +251,7 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
     raise TypeError(f"unknown amount {a!r}")
 
 
-def players(game: "Game", ctx: Context, ref: PlayerRef | ControllerOf | None) -> list[int]:
+def players(game: "Game", ctx: Context, ref: PlayerRef | ControllerOf | OwnerOf | None) -> list[int]:
     state = game.state
     alive = state.apnap()
     if ref is None:
@@ -283,6 +283,12 @@ def players(game: "Game", ctx: Context, ref: PlayerRef | ControllerOf | None) ->
             if o.controller not in found and o.controller in alive:
                 found.append(o.controller)
         return found
+    if isinstance(ref, OwnerOf):              # CR 108.3; last known information (CR 608.2h)
+        owners: list[int] = []
+        for o in _lki(game, ctx, ref.ref):
+            if o.owner not in owners and o.owner in alive:
+                owners.append(o.owner)
+        return owners
     if ref is PlayerRef.AN_OPPONENT:          # "an opponent": the controller picks one as it happens
         opponents = [p for p in alive if p != ctx.controller]
         if len(opponents) <= 1:
