@@ -5,7 +5,7 @@ from ..abilities import (ActivatedAbility, AddCardTypes, Anthem, KeywordAbility,
                         ReplacementAbility, RestrictedAction, Restriction, StaticAbility, StationCreature, BasePT,
                         BasePTManaValue, AddSubtypes, SetLandType)
 from .. import characteristics
-from ..characteristics import PERMANENT_TYPES, CardType, Zone, counter_pt_change
+from ..characteristics import PERMANENT_TYPES, CardType, Supertype, Zone, counter_pt_change
 from ..filters import (AnyOfConditions, AttackedThisTurn, CardsInZone, CastFromHand, Compare, ControlNone, Controller,
                        CounterCount, CountersOn, CountOf, CreatureDiedThisTurn, DuringSteps, EachRef, Fixed, LifeTotal,
                        ObjectFilter, PlayerControls, PlayerRef, PowerOf, SelfRef, SourceState, Sum, Times, WasKicked,
@@ -640,10 +640,10 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         return False
     if any(c in colors for c in f.excluded_colors):
         return False
-    if f.colorless and colors:
+    if (f.colorless and colors) or (f.multicolored and len(colors) < 2):
         return False
-    if f.multicolored and len(colors) < 2:
-        return False
+    if f.historic and not (Supertype.LEGENDARY in o.supertypes or "Saga" in now or is_type(o, CardType.ARTIFACT, state)):
+        return False                                  # artifacts, legendaries and Sagas (CR 700.6)
     # CR 108.3: outside the battlefield and the stack, "your" cards are the cards you own
     whose = o.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
     if f.controller is Controller.DEFENDING:
