@@ -188,7 +188,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     extra = _additional_costs(game, player, spell, card.definition)     # CR 601.2f, 118.8
     extra += tuple(more for more in escalate + tuple(kicker) if not isinstance(more, ManaCost))
     if alt == "as_though_flash":                  # "if you pay {2} more to cast it"
-        more = HOOKS.as_though_flash(card.definition).extra
+        more = getattr(HOOKS.as_though_flash(card.definition), "extra", None)
         if more is not None:
             cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
     if alt == "alternative":                      # its sacrifice / return costs (CR 118.9)
@@ -295,11 +295,25 @@ def check_castable(game: "Game", player: int, oid: int, alt: str | None = None,
                                                 or has_keyword(state, card, "flash"))):
         problem = sorcery_timing_problem(game, player)
         flash = HOOKS.as_though_flash(card.definition) if problem and not face_down and alt is None else None
+        if problem and flash is None and not face_down and alt is None and _flash_permission(game, player, card):
+            flash = True
         if problem and flash is None:
             raise IllegalAction(f"CR 307.1: {card.name} can be cast only at sorcery timing; {problem}")
         if flash is not None:
             alt = "as_though_flash"               # CR 601.3b (only marks how it was cast)
     return card, alt
+
+
+def _flash_permission(game: "Game", player: int, card) -> bool:
+    """A static such as "You may cast creature spells as though they had flash" lets `player`
+    cast `card` any time they could cast an instant when it would be one of those spells
+    (CR 601.3b): a static its controller has, or any player with "any player may"."""
+    from ..abilities import SpellsAsThoughFlash
+    from .query import matches, static_effects
+    state = game.state
+    return any((effect.any_player or src.controller == player)
+               and matches(state, effect.spells, card, player, src.id, check_zone=False)
+               for src, effect in static_effects(state, SpellsAsThoughFlash))
 
 
 def _face_up_while_checked(game: "Game", player: int, card, alt: str | None, ignore_timing: bool):

@@ -478,6 +478,8 @@ class StaticLine:
     # `or_planeswalker`, attacking you or a planeswalker you control; kind "attack_cost"
     # (CR 508.1d): `cost` to attack anyone with the subject
     or_planeswalker: bool = False
+    # kind "spells_as_though_flash" (CR 601.3b): "any player may cast ..." instead of "you may cast ..."
+    any_player: bool = False
     # kind "cant_block": "<subject> can't block it / <per>" (it: the source)
     # kind "can_be_commander": "~ can be your commander." (CR 903.3d), no other field
 
