@@ -459,6 +459,7 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
         paid = payer.pay_all(ability.costs)
         game.record("activate", f"{game.pname(player)} activates {name} of {o.name}"
                     + (f" paying: {', '.join(paid)}" if paid else ""), object_id=oid, ability=index)
+        game.emit(GameEvent("activated", oid, player, {"mana": True, "zone": lki.zone}))    # CR 605.3a
         _resolve_mana_ability(game, player, o.id, lki, ability, x, payer.paid_objects)
         give_priority(game, player)
         return None
@@ -487,6 +488,7 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
     from .event_matching import emit_becomes_target, emit_crime
     emit_becomes_target(game, item)
     emit_crime(game, item)                          # CR 700.13
+    game.emit(GameEvent("activated", oid, player, {"mana": False, "zone": lki.zone}))    # CR 602.2
     give_priority(game, player)
     return item.id
 

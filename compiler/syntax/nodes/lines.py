@@ -276,6 +276,11 @@ class TriggerCondition:
     # put_into_graveyard: the zone the card left ("from your library"); None: "from anywhere".
     # Whose graveyard is `player` (YOU: "your graveyard", OPPONENT: "an opponent's")
     from_zone: Zone | None = None
+    # activated: not a mana ability (CR 605.1a), said "that isn't a mana ability" after the
+    # ability or ", if it isn't a mana ability" after the event (`non_mana_said_if`, wording:
+    # "," or "on the battlefield,", where the sources are named before it)
+    non_mana: bool = False
+    non_mana_said_if: str = ""
 
 
 @dataclass(frozen=True)
