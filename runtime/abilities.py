@@ -710,3 +710,17 @@ class SpellsAsThoughFlash:
 
 
 StaticEffect = StaticEffect | SpellsAsThoughFlash
+
+
+@dataclass(frozen=True)
+class OneSpellEachTurn:
+    """"Each player can't cast more than one spell each turn." / "You can't ..." (CR 101.2: a
+    prohibition wins over a permission): a player who has cast a spell this turn, before or
+    after the permanent came, can't cast another; `players` is EACH_PLAYER or YOU (this
+    ability's controller)."""
+
+    players: PlayerRef
+
+
+StaticEffect = StaticEffect | OneSpellEachTurn
+

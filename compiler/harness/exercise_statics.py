@@ -58,6 +58,9 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
     if type(effect).__name__ == "SpellsAsThoughFlash":
         observe_spells_flash(game, effect)
         return
+    if type(effect).__name__ == "OneSpellEachTurn":
+        observe_one_spell_each_turn(game)
+        return
     objects = getattr(effect, "objects", None)
     if type(effect).__name__ == "CantAttackPlayer":
         from .exercise_control import observe_cant_attack
@@ -399,6 +402,23 @@ def observe_spells_flash(game, effect) -> None:
     if state.objects[spell].cast_with != "as_though_flash":
         raise _problem("the spell wasn't cast as though it had flash")
     _resolve(game)
+
+
+def observe_one_spell_each_turn(game) -> None:
+    """Its controller casts a spell, then can't cast a second one this turn (CR 101.2)."""
+    from ...runtime.errors import IllegalAction
+    state = game.state
+    state.active, state.priority = ME, ME
+    first = fitting_definition(ObjectFilter(types=(CardType.SORCERY,)), name="Exercise First Spell")
+    _cast_card(game, first)
+    _resolve(game)
+    try:
+        _cast_card(game, replace(first, name="Exercise Second Spell"))     # its mana is there
+    except IllegalAction as refused:
+        if "more than one spell" in str(refused):
+            return
+        raise _problem(f"the second spell was refused for another reason: {refused}") from refused
+    raise _problem("a second spell was cast this turn")
 
 
 def exercise_alternative_cost(game, definition, effect) -> None:

@@ -251,6 +251,8 @@ def check_castable(game: "Game", player: int, oid: int, alt: str | None = None,
         raise IllegalAction(f"CR 702.50b: {game.pname(player)} can't cast spells for the rest of the game (epic)")
     if state.players[player].cant_cast_spells_turn == state.turn:
         raise IllegalAction(f"CR 101.2: {game.pname(player)} can't cast spells this turn")
+    if state.spells_cast_by.get(player) and _one_spell_each_turn(game, player):
+        raise IllegalAction(f"CR 101.2: {game.pname(player)} can't cast more than one spell each turn")
     card = state.live(oid)
     if card is None:
         raise IllegalAction(f"CR 601.2a: {oid} is not a card that can be cast")
@@ -302,6 +304,16 @@ def check_castable(game: "Game", player: int, oid: int, alt: str | None = None,
         if flash is not None:
             alt = "as_though_flash"               # CR 601.3b (only marks how it was cast)
     return card, alt
+
+
+def _one_spell_each_turn(game: "Game", player: int) -> bool:
+    """Whether a static such as "Each player can't cast more than one spell each turn" limits
+    `player` (CR 101.2): one of each player, or one of their own ("You can't ...")."""
+    from ..abilities import OneSpellEachTurn
+    from ..filters import PlayerRef
+    from .query import static_effects
+    return any(effect.players is PlayerRef.EACH_PLAYER or src.controller == player
+               for src, effect in static_effects(game.state, OneSpellEachTurn))
 
 
 def _flash_permission(game: "Game", player: int, card) -> bool:

@@ -39,7 +39,8 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "MayExertAsAttacks",                 # handlers.triggers.exert_attackers
                    "LoyaltyAbilitiesAnyTime",           # actions.check_activatable (CR 606.3)
                    "BasePT", "BasePTManaValue",         # query.power_toughness (layer 7b)
-                   "SpellsAsThoughFlash")               # actions.check_castable (CR 601.3b)
+                   "SpellsAsThoughFlash",               # actions.check_castable (CR 601.3b)
+                   "OneSpellEachTurn")                  # actions.check_castable (CR 101.2)
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
                         "OthersEnterWithCounters",         # zones.counters_of_others_entering
                         "MultiplyLifeGain",                # zones.life_to_gain (Game.gain_life)

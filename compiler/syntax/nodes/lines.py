@@ -103,6 +103,9 @@ class Sentence:
     # when the condition holds (CR 608.2c: the text is followed in order, the later words
     # modifying the earlier ones)
     instead: bool = False
+    # "..., where X is <amount> as you cast ~.": the amount divided as the spell's targets are
+    # chosen (CR 601.2d), as with x_as_you_activate
+    x_as_you_cast: bool = False
 
 
 @dataclass(frozen=True)
@@ -485,6 +488,8 @@ class StaticLine:
     or_planeswalker: bool = False
     # kind "spells_as_though_flash" (CR 601.3b): "any player may cast ..." instead of "you may cast ..."
     any_player: bool = False
+    # kind "one_spell_each_turn" (CR 101.2): the players limited, YOU or EACH_PLAYER
+    players: PlayerRef | None = None
     # kind "cant_block": "<subject> can't block it / <per>" (it: the source)
     # kind "can_be_commander": "~ can be your commander." (CR 903.3d), no other field
 

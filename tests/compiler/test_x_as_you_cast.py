@@ -1,0 +1,29 @@
+""""X damage divided as you choose among ..., where X is <amount> as you cast ~" (CR 601.2d): the
+amount is divided as the spell's targets are chosen, so it is reckoned then, as the targets'
+divided total; an X read as the spell resolves is another X, refused (scenario:
+tests/scenarios/CR601.2d_volcanic_wind_*)."""
+from __future__ import annotations
+
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime.abilities import SpellAbility
+from cardtext.runtime.filters import CountOf
+
+from .conftest import compile_text
+
+WIND = ("~ deals X damage divided as you choose among any number of target creatures, where X is the "
+        "number of creatures on the battlefield as you cast ~.")
+
+
+def test_the_divided_total_is_the_amount_as_the_spell_is_cast():
+    card = compile_text(WIND, name="Wind", type_line="Sorcery")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal and c.lowered_equal for c in check_card(card, lowered=True))
+    spell = next(a for a in card.definition.abilities if isinstance(a, SpellAbility))
+    assert isinstance(spell.targets[0].divided, CountOf)
+
+
+def test_an_x_read_on_resolution_is_refused():
+    card = compile_text("You gain X life, where X is the number of creatures on the battlefield as you cast ~.",
+                        name="Count", type_line="Sorcery")
+    assert not card.fully_compiled
+    assert "as you cast ~" in card.diagnostics[0].message
