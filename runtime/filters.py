@@ -16,7 +16,7 @@ from .history_conditions import (AttackedThisTurn, BeenAttackedThisStep, CitysBl
 from .mana_costs import ManaCost
 from .rounding import Half
 from .relations import AttachedHost, Compare, Controller    # the enums a filter names, read from here too
-from .source_conditions import ClassLevelIs, KeywordCostPaid, SourceInZone, SourceState
+from .source_conditions import CastFromGraveyard, ClassLevelIs, KeywordCostPaid, SourceInZone, SourceState
 from .object_filters import NumberTest, ObjectFilter, Targets  # noqa: F401 - named here for the users of filters
 
 
@@ -683,3 +683,7 @@ def with_grantor(value, ref):
     """`value` with every unbound GrantorRef inside it replaced by `ref`: the grantor's id, or
     SelfRef for an ability a copy gains as its own (CR 707.9a: its name there is the copy)."""
     return map_refs(value, lambda g: ref if g.object_id is None else g, (GrantorRef,))
+
+
+Condition = Condition | CastFromGraveyard
+

@@ -43,3 +43,10 @@ class KeywordCostPaid:
 
     keyword: str
     paid: bool = True
+
+
+@dataclass(frozen=True)
+class CastFromGraveyard:
+    """"If ~ was cast from a graveyard" (CR 601.2a): the spell, as it resolves, was cast from a
+    graveyard (flashback, or any permission to cast it from there)."""
+

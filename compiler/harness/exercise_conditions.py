@@ -99,6 +99,8 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
                                   Compare.LE: cond.value, Compare.LT: cond.value - 1}[cond.compare]
     elif isinstance(cond, (WasKicked, CastFromHand)) and src is not None and src in state.objects:
         state.objects[src].kicked = state.objects[src].cast_from_hand = True
+    elif type(cond).__name__ == "CastFromGraveyard" and src is not None and src in state.objects:
+        state.objects[src].cast_from_graveyard = True
     elif type(cond).__name__ == "WasCast" and src is not None and src in state.objects:
         state.objects[src].was_cast = True
     elif type(cond).__name__ == "ClassLevelIs" and src is not None and src in state.objects:

@@ -60,6 +60,7 @@ _CONDITIONS = {
     "CardsInZone": lambda c: f"{c.at_least} or more cards are in your {c.zone.value}",
     "WasKicked": lambda c: "it was kicked" + (f" with {mana_cost(c.cost)}" if c.cost is not None else ""),
     "CastFromHand": lambda c: "you cast it from your hand",
+    "CastFromGraveyard": lambda c: "this was cast from a graveyard",
     "SourceAttackedThisTurn": lambda c: "this attacked this turn",
     "XIs": lambda c: f"X is {number_compared(c.compare, c.value)}",
     "OwnAndControlMeldPair": lambda c: "you own and control this and a creature named its meld partner",

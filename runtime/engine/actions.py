@@ -145,6 +145,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
         spell.definition, spell.prototyped = HOOKS.prototyped_definition(real), real
     spell.cast_with = alt
     spell.cast_from_hand = card.zone is Zone.HAND
+    spell.cast_from_graveyard = card.zone is Zone.GRAVEYARD
     spell.exile_on_leave = alt in ("flashback", "harmonize") or (   # CR 702.34a, 702.180a; aftermath (702.127a)
         whole is not None and card.zone is Zone.GRAVEYARD and keyword(real, "aftermath") is not None)
     card = spell if face_down or alt in ("bestow", "prototype") + TRANSFORMED_CASTS or whole is not None else card

@@ -9,7 +9,7 @@ from ..characteristics import PERMANENT_TYPES, CardType, Supertype, Zone, counte
 from ..filters import (AnyOfConditions, AttackedThisTurn, CardsInZone, CastFromHand, Compare, ControlNone, Controller,
                        CounterCount, CountersOn, CountOf, CreatureDiedThisTurn, DuringSteps, EachRef, Fixed, LifeTotal,
                        ObjectFilter, PlayerControls, PlayerRef, PowerOf, SelfRef, SourceState, Sum, Times, WasKicked,
-                       YouControl, YouControlAtMost, YourTurn)
+                       YouControl, YouControlAtMost, YourTurn, CastFromGraveyard)
 from .board import Board, abilities_working_there
 from .mana_value import devotion, mana_value  # noqa: F401  (where the engine has always asked)
 from .continuous_effects import (LAND_TYPES, abilities_lost_at, apply_keyword_changes, base_pt_effects, basic_mana_ability,
@@ -224,8 +224,8 @@ def other_condition_holds(state: GameState, cond, source: GameObject, you: int) 
     """Conditions about the game rather than a resolution: None if `cond` isn't one of them."""
     if isinstance(cond, WasKicked):       # CR 702.33d: the spell, or the permanent it became
         return source.kicked
-    if isinstance(cond, CastFromHand):
-        return source.cast_from_hand
+    if isinstance(cond, (CastFromHand, CastFromGraveyard)):   # CR 601.2a
+        return source.cast_from_hand if isinstance(cond, CastFromHand) else source.cast_from_graveyard
     if type(cond).__name__ == "WasCast":
         return source.was_cast
     if type(cond).__name__ == "EnteredThisTurn":

@@ -1,7 +1,8 @@
 """"X damage divided as you choose among ..., where X is <amount> as you cast ~" (CR 601.2d): the
 amount is divided as the spell's targets are chosen, so it is reckoned then, as the targets'
 divided total; an X read as the spell resolves is another X, refused (scenario:
-tests/scenarios/CR601.2d_volcanic_wind_*)."""
+tests/scenarios/CR601.2d_volcanic_wind_*); and the other thing a spell knows of its casting as it
+resolves, "if ~ was cast from a graveyard" (CR 601.2a)."""
 from __future__ import annotations
 
 from cardtext.compiler.render.roundtrip import check_card
@@ -27,3 +28,11 @@ def test_an_x_read_on_resolution_is_refused():
                         name="Count", type_line="Sorcery")
     assert not card.fully_compiled
     assert "as you cast ~" in card.diagnostics[0].message
+
+
+def test_if_it_was_cast_from_a_graveyard_round_trips():                  # CR 601.2a
+    card = compile_text("Draw a card. If ~ was cast from a graveyard, instead draw two cards.\nFlashback {3}{U}",
+                        name="Recall", type_line="Sorcery")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal and c.lowered_equal for c in check_card(card, lowered=True))
+    assert "CastFromGraveyard" in repr(card.definition.abilities)

@@ -15,7 +15,7 @@ from ....runtime import costs as C
 from ....runtime.costs import ManaCost
 from lark import v_args
 
-from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller, NotCondition,
+from ....runtime.filters import (CardTypesInGraveyard, CastFromGraveyard, CitysBlessing, Controller, NotCondition,
                                       ObjectFilter, PermanentLeftThisTurn, TotalPower,
                                       AnyOfConditions, NonlandPermanentLeftThisTurn, SpellsCastThisTurn,
                                       SpellsCastLastTurn,
@@ -153,6 +153,10 @@ class ActionsConditionsMixin:
     def e_unlock_this_door(self, _):
         """"When you unlock this door" (CR 709.5h in the current rules)."""
         return A.TriggerCondition("unlock_door", player=Controller.YOU)
+
+    def cond_cast_from_graveyard(self, _):
+        """"if ~ was cast from a graveyard" (CR 601.2a), grammar/effects.lark"""
+        return CastFromGraveyard()
 
     def e_crime(self, _):
         return A.TriggerCondition("crime", player=Controller.YOU)

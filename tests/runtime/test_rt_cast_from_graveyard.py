@@ -1,0 +1,32 @@
+""""If ~ was cast from a graveyard, instead ..." (CR 601.2a: a spell is cast from the zone its card
+was in; flashback casts it from its owner's graveyard, CR 702.34a): the spell knows where it was
+cast from as it resolves."""
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.source.card import CardSource
+from cardtext.runtime.characteristics import Zone
+
+
+def card(text, name, type_line, mana_cost="", **kw):
+    compiled = compile_card(CardSource(name=name, oracle_text=text, type_line=type_line,
+                                       mana_cost=mana_cost, **kw))
+    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
+    return compiled.definition
+
+
+GROWING = card("You gain 1 life. If ~ was cast from a graveyard, instead you gain 5 life.\nFlashback {G}",
+               "Growing Gift", "Sorcery", "{G}")
+
+
+def test_cast_from_the_hand_it_does_the_first_thing(game):
+    game.add_mana("Alice", "G")
+    game.cast("Alice", game.add_card("Alice", GROWING))
+    game.resolve_stack()
+    assert game.life("Alice") == 21
+
+
+def test_cast_from_a_graveyard_it_does_the_other(game):                   # CR 601.2a, 702.34a
+    oid = game.add_card("Alice", GROWING, Zone.GRAVEYARD)
+    game.add_mana("Alice", "G")
+    game.cast("Alice", oid, alt="flashback")
+    game.resolve_stack()
+    assert game.life("Alice") == 25
