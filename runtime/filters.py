@@ -12,7 +12,7 @@ from .characteristics import ManaType, Zone
 from .history_conditions import (AttackedThisTurn, BeenAttackedThisStep, CitysBlessing, CompletedADungeon,
                                  CreatureDiedThisTurn, CrimeThisTurn, DescendedThisTurn, MaxSpeed,
                                  NonlandPermanentLeftThisTurn, NonlandPermanentsEntered, PermanentLeftThisTurn,
-                                 SpellsCastLastTurn, SpellsCastThisTurn, SpellWarpedThisTurn, VoteWon)
+                                 SpellsCastLastTurn, SpellsCastThisTurn, SpellWarpedThisTurn, VoteWon, CastSpellThisTurn)
 from .mana_costs import ManaCost
 from .rounding import Half
 from .relations import AttachedHost, Compare, Controller    # the enums a filter names, read from here too
@@ -685,5 +685,5 @@ def with_grantor(value, ref):
     return map_refs(value, lambda g: ref if g.object_id is None else g, (GrantorRef,))
 
 
-Condition = Condition | CastFromGraveyard
+Condition = Condition | CastFromGraveyard | CastSpellThisTurn
 

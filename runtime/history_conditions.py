@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .object_filters import ObjectFilter
+
 
 @dataclass(frozen=True)
 class PermanentLeftThisTurn:
@@ -109,3 +111,12 @@ class CreatureDiedThisTurn:
 @dataclass(frozen=True)
 class BeenAttackedThisStep:
     """"if you've been attacked this step": a creature attacks you in this combat (CR 508.1b)."""
+
+
+@dataclass(frozen=True)
+class CastSpellThisTurn:
+    """"if you've cast a noncreature spell this turn" (CR 601.2): one of the spells the player cast
+    this turn, as it was cast, is one `spells` accepts."""
+
+    spells: ObjectFilter
+

@@ -131,6 +131,9 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         state.crime_this_turn += (ME,)
     elif type(cond).__name__ == "PermanentLeftThisTurn" and ME not in state.left_battlefield_this_turn:
         state.left_battlefield_this_turn += (ME,)
+    elif type(cond).__name__ == "CastSpellThisTurn":          # one such spell cast this turn
+        oid = game.add_card(ME, fitting_definition(cond.spells, name="Exercise Cast Spell"), Zone.GRAVEYARD)
+        state.spells_cast_record += ((ME, oid),)
     elif type(cond).__name__ == "SpellsCastThisTurn":
         state.spells_cast_by[ME] = max(state.spells_cast_by.get(ME, 0), cond.at_least)
     elif type(cond).__name__ == "SpellsCastLastTurn" and cond.at_least is not None:

@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime import costs as C
 from ...runtime.characteristics import Zone
 from ...runtime.filters import (VoteWon, AllOfConditions, AnyOfConditions, AttachedMatches, AttackedThisTurn,
-                                BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard, CastFromGraveyard,
+                                BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard, CastFromGraveyard, CastSpellThisTurn,
                                 CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, CompletedADungeon, Compare, Controller, ControlNone,
                                 ControllerOf, CounterCount, CreatureDiedThisTurn, DiscardedThisWay, Fixed, KeywordCostPaid,
                                 LifeTotal, XIs, SourceAttackedThisTurn, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter, OpponentControlsAtLeast,
@@ -262,6 +262,8 @@ def trigger_condition(c) -> str | None:
             return "a nonland permanent left the battlefield this turn"
         case SpellWarpedThisTurn():
             return "a spell was warped this turn"
+        case CastSpellThisTurn():             # CR 601.2
+            return f"you've cast {noun_phrase(c.spells, det='a')} this turn"
         case SpellsCastThisTurn():
             return f"you've cast {count_words(Fixed(c.at_least))} or more spells this turn"
         case SpellsCastLastTurn(at_most=0):

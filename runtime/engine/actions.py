@@ -211,6 +211,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     storm = state.spells_cast_this_turn          # CR 702.40a: spells cast before it this turn
     state.spells_cast_this_turn += 1
     state.spells_cast_by[player] = state.spells_cast_by.get(player, 0) + 1
+    state.spells_cast_record += ((player, spell.id),)    # the spell as cast (CR 601.2)
     if alt == "warp":
         state.spell_warped_this_turn = True      # CR 702.185c: "a spell was warped this turn"
     HOOKS.next_spell_riders(game, player, spell)     # "the next spell you cast this turn ..."

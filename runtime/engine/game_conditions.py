@@ -7,7 +7,7 @@ from ..characteristics import CardType, Zone
 from ..filters import (AllOfConditions, AttachedMatches, BeenAttackedThisStep, CardTypesInGraveyard,
                       CitysBlessing, CompletedADungeon, MaxSpeed, NonlandPermanentLeftThisTurn, NotCondition, ObjectCount, PermanentLeftThisTurn,
                       SourceEnchanted, SourceInZone, OpponentControlsAtLeast, SpellsCastThisTurn, SpellsCastLastTurn, SpellWarpedThisTurn, TotalPower, DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
-                      PermanentEnteredThisTurn)
+                      PermanentEnteredThisTurn, CastSpellThisTurn)
 from .attachments import is_aura
 from .objects import MAX_SPEED
 from .query import _COMPARE, candidates, is_creature, graveyard_card_types, matches, other_condition_holds, power, static_condition_holds
@@ -49,6 +49,9 @@ def game_condition_holds(state, cond, source, you: int) -> bool | None:
         return state.spell_warped_this_turn
     if isinstance(cond, SpellsCastThisTurn):
         return state.spells_cast_by.get(you, 0) >= cond.at_least
+    if isinstance(cond, CastSpellThisTurn):          # CR 601.2: each spell as it was cast
+        return any(p == you and matches(state, cond.spells, state.objects[oid], you, None, check_zone=False)
+                   for p, oid in state.spells_cast_record)
     if isinstance(cond, SpellsCastLastTurn):
         last = state.spells_cast_last_turn
         if cond.at_most is not None:

@@ -2,7 +2,8 @@
 amount is divided as the spell's targets are chosen, so it is reckoned then, as the targets'
 divided total; an X read as the spell resolves is another X, refused (scenario:
 tests/scenarios/CR601.2d_volcanic_wind_*); and the other thing a spell knows of its casting as it
-resolves, "if ~ was cast from a graveyard" (CR 601.2a)."""
+resolves, "if ~ was cast from a graveyard" (CR 601.2a); and the spells cast this turn, "if
+you've cast a noncreature spell this turn" (CR 601.2)."""
 from __future__ import annotations
 
 from cardtext.compiler.render.roundtrip import check_card
@@ -36,3 +37,17 @@ def test_if_it_was_cast_from_a_graveyard_round_trips():                  # CR 60
     assert card.fully_compiled, [d.render() for d in card.diagnostics]
     assert all(c.equal and c.lowered_equal for c in check_card(card, lowered=True))
     assert "CastFromGraveyard" in repr(card.definition.abilities)
+
+
+def test_if_youve_cast_a_noncreature_spell_this_turn_round_trips():       # CR 601.2
+    card = compile_text("{T}: Draw a card. Activate only if you've cast a noncreature spell this turn.",
+                        name="Tapestry", type_line="Artifact")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal and c.lowered_equal for c in check_card(card, lowered=True))
+    assert "CastSpellThisTurn" in repr(card.definition.abilities)
+
+
+def test_youve_cast_something_other_than_a_spell_is_refused():
+    card = compile_text("{T}: Draw a card. Activate only if you've cast a creature card this turn.",
+                        name="Tapestry", type_line="Artifact")
+    assert not card.fully_compiled

@@ -15,7 +15,7 @@ from ....runtime import costs as C
 from ....runtime.costs import ManaCost
 from lark import v_args
 
-from ....runtime.filters import (CardTypesInGraveyard, CastFromGraveyard, CitysBlessing, Controller, NotCondition,
+from ....runtime.filters import (CardTypesInGraveyard, CastFromGraveyard, CastSpellThisTurn, CitysBlessing, Controller, NotCondition,
                                       ObjectFilter, PermanentLeftThisTurn, TotalPower,
                                       AnyOfConditions, NonlandPermanentLeftThisTurn, SpellsCastThisTurn,
                                       SpellsCastLastTurn,
@@ -403,6 +403,13 @@ class ActionsConditionsMixin:
     @v_args(meta=True)
     def st_cast_only_when(self, meta, items):
         return A.StaticLine("cast_only", A.SelfPhrase(), condition=_cond(items[1]), span=_span(meta))
+
+    def cond_cast_a_spell(self, items):
+        """"you've cast a noncreature spell this turn": a spell of those cast this turn (CR 601.2)."""
+        spells = _plain(items[-1])
+        if not spells.spell:
+            raise UnsupportedPhrase("'you've cast' something other than a spell")
+        return CastSpellThisTurn(spells)
 
     def cond_cast_another_spell(self, _):
         return SpellsCastThisTurn(1)

@@ -1,0 +1,54 @@
+""""as long as you've cast an instant or sorcery spell this turn", "activate only if you've cast a
+noncreature spell this turn" (CR 601.2): whether one of the spells the player cast this turn, as
+it was cast, is such a spell; another player's spells don't count, and a new turn starts anew."""
+from rt_cards import GRIZZLY_BEARS
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.source.card import CardSource
+from cardtext.runtime.characteristics import Step
+from cardtext.runtime.engine.query import has_keyword
+
+
+def card(text, name, type_line, mana_cost="", **kw):
+    compiled = compile_card(CardSource(name=name, oracle_text=text, type_line=type_line,
+                                       mana_cost=mana_cost, **kw))
+    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
+    return compiled.definition
+
+
+FROG = card("~ has flying as long as you've cast an instant or sorcery spell this turn.", "Frog",
+            "Creature — Frog", "{1}{U}", power="1", toughness="1")
+ZAP = card("~ deals 1 damage to any target.", "Zap", "Instant", "{R}")
+
+
+def flying(game, oid) -> bool:
+    return has_keyword(game.state, game.obj(oid), "flying")
+
+
+def zap(game, who, at):
+    game.add_mana(who, "R")
+    game.cast(who, game.add_card(who, ZAP), targets=[[at]])
+    game.resolve_stack()
+
+
+def test_a_creature_spell_is_not_an_instant_or_sorcery_spell(game):
+    frog = game.put_onto_battlefield("Alice", FROG)
+    game.add_mana("Alice", "GG")
+    game.cast("Alice", game.add_card("Alice", GRIZZLY_BEARS))
+    game.resolve_stack()
+    assert not flying(game, frog)
+
+
+def test_an_instant_cast_this_turn_counts_until_the_turn_ends(g):           # CR 601.2
+    frog = g.put_onto_battlefield("Alice", FROG)
+    zap(g, "Alice", "Bob")
+    assert flying(g, frog)
+    g.advance_to(Step.UPKEEP, "Bob")
+    assert not flying(g, frog)
+
+
+def test_an_opponents_instant_doesnt_count(game):
+    frog = game.put_onto_battlefield("Alice", FROG)
+    game.pass_priority("Alice")
+    zap(game, "Bob", "Alice")
+    assert not flying(game, frog)
