@@ -116,7 +116,9 @@ class BeenAttackedThisStep:
 @dataclass(frozen=True)
 class CastSpellThisTurn:
     """"if you've cast a noncreature spell this turn" (CR 601.2): one of the spells the player cast
-    this turn, as it was cast, is one `spells` accepts."""
+    this turn, as it was cast, is one `spells` accepts; with `another` ("another blue spell"),
+    not the spell the ability's source is or became (CR 400.7)."""
 
     spells: ObjectFilter
+    another: bool = False
 

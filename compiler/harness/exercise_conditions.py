@@ -131,9 +131,8 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         state.crime_this_turn += (ME,)
     elif type(cond).__name__ == "PermanentLeftThisTurn" and ME not in state.left_battlefield_this_turn:
         state.left_battlefield_this_turn += (ME,)
-    elif type(cond).__name__ == "CastSpellThisTurn":          # one such spell cast this turn
-        oid = game.add_card(ME, fitting_definition(cond.spells, name="Exercise Cast Spell"), Zone.GRAVEYARD)
-        state.spells_cast_record += ((ME, oid),)
+    elif type(cond).__name__ == "CastSpellThisTurn":
+        record_cast_spell(game, cond)
     elif type(cond).__name__ == "SpellsCastThisTurn":
         state.spells_cast_by[ME] = max(state.spells_cast_by.get(ME, 0), cond.at_least)
     elif type(cond).__name__ == "SpellsCastLastTurn" and cond.at_least is not None:
@@ -285,6 +284,9 @@ def make_true(game, cond, src: int) -> None:
     if isinstance(cond, CounterCount) and isinstance(cond.ref, SelfRef):
         o.counters[cond.counter] = max(o.counters.get(cond.counter, 0), cond.value)
         return
+    if type(cond).__name__ == "CastSpellThisTurn":
+        record_cast_spell(game, cond)
+        return
     raise _problem(f"the exercise can't make the state condition {type(cond).__name__} true")
 
 
@@ -333,3 +335,11 @@ def satisfy_activation_condition(game, cond, src: int) -> None:
                 game.add_card(_owner_for(cond.filter), fitting_definition(cond.filter), cond.filter.zone)
         return
     _intervening_setup(game, cond, src)
+
+
+def record_cast_spell(game, cond) -> None:
+    """"if you've cast a noncreature spell this turn": such a spell is among the spells ME cast
+    this turn (a card of that kind, recorded as cast, CR 601.2)."""
+    oid = game.add_card(ME, fitting_definition(cond.spells, name="Exercise Cast Spell"), Zone.GRAVEYARD)
+    game.state.spells_cast_record += ((ME, oid),)
+

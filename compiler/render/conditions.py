@@ -262,7 +262,9 @@ def trigger_condition(c) -> str | None:
             return "a nonland permanent left the battlefield this turn"
         case SpellWarpedThisTurn():
             return "a spell was warped this turn"
-        case CastSpellThisTurn():             # CR 601.2
+        case CastSpellThisTurn(another=True):  # CR 601.2
+            return f"you've cast another {noun_phrase(c.spells)} this turn"
+        case CastSpellThisTurn():
             return f"you've cast {noun_phrase(c.spells, det='a')} this turn"
         case SpellsCastThisTurn():
             return f"you've cast {count_words(Fixed(c.at_least))} or more spells this turn"

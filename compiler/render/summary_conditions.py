@@ -78,7 +78,8 @@ _CONDITIONS = {
     "PermanentLeftThisTurn": lambda c: "a permanent you controlled left the battlefield this turn",
     "NonlandPermanentLeftThisTurn": lambda c: "a nonland permanent left the battlefield this turn",
     "SpellWarpedThisTurn": lambda c: "a spell was warped this turn",
-    "CastSpellThisTurn": lambda c: f"you've cast {one(c.spells)} this turn",
+    "CastSpellThisTurn": lambda c: (f"you've cast another {object_filter(c.spells, plural=False)} this turn"
+                                    if c.another else f"you've cast {one(c.spells)} this turn"),
     "SpellsCastThisTurn": lambda c: f"you've cast {c.at_least} or more spells this turn",
     "SpellsCastLastTurn": lambda c: ("no spells were cast last turn" if c.at_most == 0
                                      else f"a player cast {c.at_least} or more spells last turn"),

@@ -709,6 +709,8 @@ def resolve_top(game: "Game") -> None:
                                     mana_spent=spell.mana_spent,
                                     phyrexian_paid_with_life=spell.phyrexian_paid_with_life,
                                     squad_paid=spell.squad_paid)
+            if new is not None:
+                spell.moved_to = new.id            # the permanent the spell became (CR 400.7)
             if spell.bestowed is not None and new is not None:
                 new.bestowed = spell.bestowed      # CR 702.103b: a bestowed Aura permanent
             if spell.prototyped is not None and new is not None:

@@ -51,6 +51,7 @@ def game_condition_holds(state, cond, source, you: int) -> bool | None:
         return state.spells_cast_by.get(you, 0) >= cond.at_least
     if isinstance(cond, CastSpellThisTurn):          # CR 601.2: each spell as it was cast
         return any(p == you and matches(state, cond.spells, state.objects[oid], you, None, check_zone=False)
+                   and not (cond.another and _became(state, oid, source.id))
                    for p, oid in state.spells_cast_record)
     if isinstance(cond, SpellsCastLastTurn):
         last = state.spells_cast_last_turn
@@ -138,3 +139,15 @@ def meld_pair_owned(state, source, you: int) -> list[int]:
     return [i for i in state.battlefield
             if (o := state.objects[i]).id != source.id and o.owner == you and o.controller == you
             and o.name == partner and is_creature(o)]
+
+
+def _became(state, oid: int | None, source_id: int) -> bool:
+    """Whether object `oid` is `source_id` or became it by zone changes (a spell that resolved into
+    the permanent, CR 400.7)."""
+    for _ in range(8):
+        if oid is None or oid == source_id:
+            return oid == source_id
+        o = state.objects.get(oid)
+        oid = o.moved_to if o is not None else None
+    return False
+

@@ -5,7 +5,7 @@ from rt_cards import GRIZZLY_BEARS
 
 from cardtext.compiler.api import compile_card
 from cardtext.compiler.source.card import CardSource
-from cardtext.runtime.characteristics import Step
+from cardtext.runtime.characteristics import Step, Zone
 from cardtext.runtime.engine.query import has_keyword
 
 
@@ -52,3 +52,31 @@ def test_an_opponents_instant_doesnt_count(game):
     game.pass_priority("Alice")
     zap(game, "Bob", "Alice")
     assert not flying(game, frog)
+
+
+THIEF = card("When ~ enters, draw a card if you've cast another blue spell this turn.", "Thief",
+             "Creature — Faerie Rogue", "{2}{U}", power="2", toughness="1")
+PING = card("~ deals 1 damage to any target.", "Blue Ping", "Instant", "{U}")
+
+
+def hand_size(game) -> int:
+    return len(game.state.players[0].hand)
+
+
+def test_another_doesnt_count_the_spell_the_source_was(game):              # CR 400.7
+    game.add_mana("Alice", "UUU")
+    game.cast("Alice", game.add_card("Alice", THIEF))
+    before = hand_size(game)
+    game.resolve_stack()                            # the creature spell, then its enters trigger
+    assert hand_size(game) == before and "Thief" in game.zone("Alice", Zone.BATTLEFIELD)
+
+
+def test_another_blue_spell_cast_before_it_counts(game):
+    game.add_mana("Alice", "U")
+    game.cast("Alice", game.add_card("Alice", PING), targets=[["Bob"]])
+    game.resolve_stack()
+    game.add_mana("Alice", "UUU")
+    game.cast("Alice", game.add_card("Alice", THIEF))
+    before = hand_size(game)
+    game.resolve_stack()
+    assert hand_size(game) == before + 1

@@ -26,7 +26,7 @@ from ....runtime.filters import (CardTypesInGraveyard, CastFromGraveyard, CastSp
 from .. import nodes as A
 from ..nodes import triggers as T
 from .filters import _series_words
-from .common import (singular, subtype_name, UnsupportedPhrase, _span, _plain, _fixed, _pt, ItCondition,
+from .common import (COLOR_WORDS, singular, subtype_name, UnsupportedPhrase, _span, _plain, _fixed, _pt, ItCondition,
                                _cond, source_pronoun, _bare_each)
 
 
@@ -410,6 +410,11 @@ class ActionsConditionsMixin:
         if not spells.spell:
             raise UnsupportedPhrase("'you've cast' something other than a spell")
         return CastSpellThisTurn(spells)
+
+    def cond_cast_another_colored_spell(self, items):
+        """"if you've cast another blue spell this turn": not the spell the source is or was."""
+        return CastSpellThisTurn(ObjectFilter(colors=(COLOR_WORDS[str(items[0])],), spell=True, zone=Zone.STACK),
+                                 another=True)
 
     def cond_cast_another_spell(self, _):
         return SpellsCastThisTurn(1)
