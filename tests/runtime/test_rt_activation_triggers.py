@@ -2,15 +2,9 @@
 mana ability" (CR 605.1a: a mana ability is one that could add mana and has no target), "whenever you
 activate an ability of an Elemental" (its source, as it was activated), "whenever an opponent
 activates ...": the event's player is "that player"."""
-from cardtext.compiler.api import compile_card
-from cardtext.compiler.source.card import CardSource
+from compiled_cards import card
 
-
-def card(text, name, type_line, mana_cost="", **kw):
-    compiled = compile_card(CardSource(name=name, oracle_text=text, type_line=type_line,
-                                       mana_cost=mana_cost, **kw))
-    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
-    return compiled.definition
+from cardtext.runtime.engine.query import power_toughness
 
 
 SHAMAN = card("Whenever a player activates an ability that isn't a mana ability, ~ deals 1 damage to that player.",
@@ -40,7 +34,6 @@ def test_a_mana_ability_doesnt_trigger_it(game):                                
 
 
 def test_an_ability_of_an_elemental_even_a_mana_ability_triggers_it(game):       # CR 602.2, 605.3a
-    from cardtext.runtime.engine.query import power_toughness
     blades = game.put_onto_battlefield("Alice", BLADES)
     game.put_onto_battlefield("Alice", SPIRIT)
     game.put_onto_battlefield("Alice", ELF)
@@ -53,7 +46,6 @@ def test_an_ability_of_an_elemental_even_a_mana_ability_triggers_it(game):      
 
 
 def test_only_its_controllers_activations_count_for_you(game):
-    from cardtext.runtime.engine.query import power_toughness
     blades = game.put_onto_battlefield("Alice", BLADES)
     game.put_onto_battlefield("Bob", HEALER)
     game.pass_priority("Alice")

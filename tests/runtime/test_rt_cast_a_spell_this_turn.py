@@ -1,19 +1,11 @@
 """"as long as you've cast an instant or sorcery spell this turn", "activate only if you've cast a
 noncreature spell this turn" (CR 601.2): whether one of the spells the player cast this turn, as
 it was cast, is such a spell; another player's spells don't count, and a new turn starts anew."""
+from compiled_cards import card
 from rt_cards import GRIZZLY_BEARS
 
-from cardtext.compiler.api import compile_card
-from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Step, Zone
 from cardtext.runtime.engine.query import has_keyword
-
-
-def card(text, name, type_line, mana_cost="", **kw):
-    compiled = compile_card(CardSource(name=name, oracle_text=text, type_line=type_line,
-                                       mana_cost=mana_cost, **kw))
-    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
-    return compiled.definition
 
 
 FROG = card("~ has flying as long as you've cast an instant or sorcery spell this turn.", "Frog",

@@ -1,16 +1,9 @@
 """"If ~ was cast from a graveyard, instead ..." (CR 601.2a: a spell is cast from the zone its card
 was in; flashback casts it from its owner's graveyard, CR 702.34a): the spell knows where it was
 cast from as it resolves."""
-from cardtext.compiler.api import compile_card
-from cardtext.compiler.source.card import CardSource
+from compiled_cards import card
+
 from cardtext.runtime.characteristics import Zone
-
-
-def card(text, name, type_line, mana_cost="", **kw):
-    compiled = compile_card(CardSource(name=name, oracle_text=text, type_line=type_line,
-                                       mana_cost=mana_cost, **kw))
-    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
-    return compiled.definition
 
 
 GROWING = card("You gain 1 life. If ~ was cast from a graveyard, instead you gain 5 life.\nFlashback {G}",

@@ -3,17 +3,10 @@
 if no effect prohibits it). A spell cast earlier in the turn counts, even before the permanent came."""
 import pytest
 
-from cardtext.compiler.api import compile_card
-from cardtext.compiler.source.card import CardSource
+from compiled_cards import card
+
 from cardtext.runtime.characteristics import Step
 from cardtext.runtime.errors import IllegalAction
-
-
-def card(text, name, type_line, mana_cost="", **kw):
-    compiled = compile_card(CardSource(name=name, oracle_text=text, type_line=type_line,
-                                       mana_cost=mana_cost, **kw))
-    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
-    return compiled.definition
 
 
 RULE = card("Each player can't cast more than one spell each turn.", "Rule", "Enchantment", "{2}{W}")

@@ -2,17 +2,11 @@
 601.3b): the spells it names may be cast any time their caster could cast an instant, not only
 when a sorcery could be (CR 307.1); "Any player may cast ..." gives it to every player."""
 import pytest
+from compiled_cards import card
 from rt_cards import GRIZZLY_BEARS
 
-from cardtext.compiler.api import compile_card
-from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Step, Zone
 from cardtext.runtime.errors import IllegalAction
-
-
-def card(text, name, type_line, mana_cost="", **kw):
-    return compile_card(CardSource(name=name, oracle_text=text, type_line=type_line,
-                                   mana_cost=mana_cost, **kw)).definition
 
 
 PROPHET = card("You may cast creature spells as though they had flash.", "Prophet", "Creature — Human Wizard",
