@@ -17,6 +17,8 @@ from .state import _clone_object
 from .turn import give_priority, sorcery_timing_problem
 from .evaluation import Context, condition_holds
 from .vm import run
+from .cast_conditions import controlled_as_cast
+from .cast_permissions import flash_permission, one_spell_each_turn
 from .registry import HOOKS
 
 
@@ -100,6 +102,8 @@ def check_land_play(game: "Game", player: int, oid: int):
     problem = sorcery_timing_problem(game, player)
     if problem:
         raise IllegalAction(f"CR 305.1: a land can be played only at sorcery timing; {problem}")
+    if state.players[player].cant_play_lands_turn == state.turn:
+        raise IllegalAction(f"CR 305.1: {game.pname(player)} can't play lands this turn")
     if not state.players[player].may_play_another_land():
         raise IllegalAction(f"CR 305.2: {game.pname(player)} already played a land this turn"
                             + (" and all the additional lands they may (CR 305.2a)"
@@ -199,6 +203,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     cost = HOOKS.pay_with_permanents(game, player, spell, cost)         # convoke, improvise, delve
     payer = Payer(game, player, spell, x, spell=spell)
     paid = payer.pay_all((cost,) + extra)
+    spell.controlled_as_cast = controlled_as_cast(game, player, spell)     # CR 601.2i
     item = StackItem(state.new_id(), "spell", player, spell.id, _clone_object(spell), ability,
                      effects, all_specs, targets, x, None, card.name, modes, len(specs))
     item.paid = payer.paid_objects
@@ -253,7 +258,7 @@ def check_castable(game: "Game", player: int, oid: int, alt: str | None = None,
         raise IllegalAction(f"CR 702.50b: {game.pname(player)} can't cast spells for the rest of the game (epic)")
     if state.players[player].cant_cast_spells_turn == state.turn:
         raise IllegalAction(f"CR 101.2: {game.pname(player)} can't cast spells this turn")
-    if state.spells_cast_by.get(player) and _one_spell_each_turn(game, player):
+    if state.spells_cast_by.get(player) and one_spell_each_turn(game, player):
         raise IllegalAction(f"CR 101.2: {game.pname(player)} can't cast more than one spell each turn")
     card = state.live(oid)
     if card is None:
@@ -299,35 +304,13 @@ def check_castable(game: "Game", player: int, oid: int, alt: str | None = None,
                                                 or has_keyword(state, card, "flash"))):
         problem = sorcery_timing_problem(game, player)
         flash = HOOKS.as_though_flash(card.definition) if problem and not face_down and alt is None else None
-        if problem and flash is None and not face_down and alt is None and _flash_permission(game, player, card):
+        if problem and flash is None and not face_down and alt is None and flash_permission(game, player, card):
             flash = True
         if problem and flash is None:
             raise IllegalAction(f"CR 307.1: {card.name} can be cast only at sorcery timing; {problem}")
         if flash is not None:
             alt = "as_though_flash"               # CR 601.3b (only marks how it was cast)
     return card, alt
-
-
-def _one_spell_each_turn(game: "Game", player: int) -> bool:
-    """Whether a static such as "Each player can't cast more than one spell each turn" limits
-    `player` (CR 101.2): one of each player, or one of their own ("You can't ...")."""
-    from ..abilities import OneSpellEachTurn
-    from ..filters import PlayerRef
-    from .query import static_effects
-    return any(effect.players is PlayerRef.EACH_PLAYER or src.controller == player
-               for src, effect in static_effects(game.state, OneSpellEachTurn))
-
-
-def _flash_permission(game: "Game", player: int, card) -> bool:
-    """A static such as "You may cast creature spells as though they had flash" lets `player`
-    cast `card` any time they could cast an instant when it would be one of those spells
-    (CR 601.3b): a static its controller has, or any player with "any player may"."""
-    from ..abilities import SpellsAsThoughFlash
-    from .query import matches, static_effects
-    state = game.state
-    return any((effect.any_player or src.controller == player)
-               and matches(state, effect.spells, card, player, src.id, check_zone=False)
-               for src, effect in static_effects(state, SpellsAsThoughFlash))
 
 
 def _face_up_while_checked(game: "Game", player: int, card, alt: str | None, ignore_timing: bool):
@@ -450,11 +433,7 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
     """CR 602.2 (and 605.3 for mana abilities, which resolve at once)."""
     state = game.state
     o, ability, abilities = check_activatable(game, player, oid, index)
-    key = (oid, index)
-    timing = ability.timing
-    state.activations[key] = state.activations.get(key, 0) + 1
-    if getattr(timing, "only_once", False):
-        state.exhausted = state.exhausted + (key,)   # this object: a new one may again (CR 400.7)
+    _count_activation(state, (oid, index), ability.timing)
     name = _ability_name(ability, index)
     lki = _clone_object(o)
     mana_cost = next((c for c in ability.costs if isinstance(c, ManaCost)), ManaCost())
@@ -469,12 +448,7 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
         x = game.ask_one(ChoiceKind.X, player, "choose X, the loyalty to remove",
                          [(n, str(n)) for n in range(have + 1)])
     if isinstance(ability, ManaAbility):
-        payer = Payer(game, player, o, x)
-        paid = payer.pay_all(ability.costs)
-        game.record("activate", f"{game.pname(player)} activates {name} of {o.name}"
-                    + (f" paying: {', '.join(paid)}" if paid else ""), object_id=oid, ability=index)
-        game.emit(GameEvent("activated", oid, player, {"mana": True, "zone": lki.zone}))    # CR 605.3a
-        _resolve_mana_ability(game, player, o.id, lki, ability, x, payer.paid_objects)
+        _activate_mana_ability(game, player, o, index, ability, x, lki)
         give_priority(game, player)
         return None
     effects, specs = ability.effects, ability.targets
@@ -505,6 +479,37 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
     game.emit(GameEvent("activated", oid, player, {"mana": False, "zone": lki.zone}))    # CR 602.2
     give_priority(game, player)
     return item.id
+
+
+def activate_while_paying(game: "Game", player: int, oid: int, index: int) -> None:
+    """CR 605.3a: a player asked for a mana payment (a cost to attack, CR 508.1i) may activate
+    mana abilities then, without priority; each resolves at once (CR 605.3b). Every other
+    check of activating applies (CR 602.5)."""
+    o, ability, _ = check_activatable(game, player, oid, index, paying=True)
+    if not isinstance(ability, ManaAbility):
+        raise IllegalAction(f"CR 605.3a: only mana abilities can be activated during a payment; "
+                            f"{o.name}'s ability #{index} is not one")
+    _count_activation(game.state, (oid, index), ability.timing)
+    _activate_mana_ability(game, player, o, index, ability, 0, _clone_object(o))
+
+
+def _count_activation(state, key: tuple[int, int], timing) -> None:
+    """Remember the activation for "only once each turn" and "only once" (CR 602.5b)."""
+    state.activations[key] = state.activations.get(key, 0) + 1
+    if getattr(timing, "only_once", False):
+        state.exhausted = state.exhausted + (key,)   # this object: a new one may again (CR 400.7)
+
+
+def _activate_mana_ability(game: "Game", player: int, o, index: int, ability: ManaAbility, x: int,
+                           lki) -> None:
+    """Pay a mana ability's costs, then resolve it at once (CR 605.3a-b); `lki` is its source as
+    it was before the costs were paid (CR 608.2h)."""
+    payer = Payer(game, player, o, x)
+    paid = payer.pay_all(ability.costs)
+    game.record("activate", f"{game.pname(player)} activates {_ability_name(ability, index)} of {o.name}"
+                + (f" paying: {', '.join(paid)}" if paid else ""), object_id=o.id, ability=index)
+    game.emit(GameEvent("activated", o.id, player, {"mana": True, "zone": lki.zone}))    # CR 605.3a
+    _resolve_mana_ability(game, player, o.id, lki, ability, x, payer.paid_objects)
 
 
 def x_chosen(costs) -> bool:
@@ -563,11 +568,14 @@ def _activation_prohibited(state, o) -> bool:
     return restricted(state, o, action)
 
 
-def check_activatable(game: "Game", player: int, oid: int, index: int, abilities: list | None = None):
+def check_activatable(game: "Game", player: int, oid: int, index: int, abilities: list | None = None,
+                      paying: bool = False):
     """The checks of activating that come before the ability is announced (CR 602.2, 602.5,
     606.3), without changing anything: refuses with IllegalAction, else returns (the source,
     the ability, the source's activated abilities). `abilities`: the source's activated
-    abilities now, when the caller has them (the legal action listing asks for each one)."""
+    abilities now, when the caller has them (the legal action listing asks for each one).
+    `paying`: a mana ability activated while a payment asks for mana, which needs no priority
+    (CR 605.3a)."""
     state = game.state
     o = state.live(oid)
     if abilities is None:
@@ -581,7 +589,8 @@ def check_activatable(game: "Game", player: int, oid: int, index: int, abilities
         raise IllegalAction(f"CR 602.1: {o.name} has no activated ability #{index}")
     if o.controller != player and not getattr(ability.timing, "any_player", False):
         raise IllegalAction(f"CR 602.2: only {o.name}'s controller can activate its abilities")
-    _need_priority(game, player, f"activate {o.name}'s ability")
+    if not paying:
+        _need_priority(game, player, f"activate {o.name}'s ability")
     if o.detained_by and o.zone is Zone.BATTLEFIELD:
         raise IllegalAction(f"CR 701.35a: {o.name} is detained; its activated abilities can't be activated")
     if o.zone is Zone.BATTLEFIELD and _activation_prohibited(state, o):
@@ -685,6 +694,7 @@ def resolve_top(game: "Game") -> None:
             enter_battlefield(game, spell.definition, spell.owner, item.controller, x=item.x,
                               is_token=True, kicked=spell.kicked,
                               optional_costs_paid=spell.optional_costs_paid,
+                              controlled_as_cast=spell.controlled_as_cast,
                               gift_promised_to=spell.gift_promised_to, squad_paid=spell.squad_paid)
             return
         if is_permanent_card(spell):
@@ -704,6 +714,7 @@ def resolve_top(game: "Game") -> None:
                                     was_cast=True, rider_keywords=tuple(spell.rider_keywords),
                                     attach_to=attach_to, kicked=spell.kicked, cast_with=spell.cast_with,
                                     optional_costs_paid=spell.optional_costs_paid,
+                                    controlled_as_cast=spell.controlled_as_cast,
                                     gift_promised_to=spell.gift_promised_to,
                                     face_up=spell.face_up, cast_from_hand=spell.cast_from_hand,
                                     mana_spent=spell.mana_spent,
