@@ -12,11 +12,11 @@ from .characteristics import ManaType, Zone
 from .history_conditions import (AttackedThisTurn, BeenAttackedThisStep, CitysBlessing, CompletedADungeon,
                                  CreatureDiedThisTurn, CrimeThisTurn, DescendedThisTurn, MaxSpeed,
                                  NonlandPermanentLeftThisTurn, NonlandPermanentsEntered, PermanentLeftThisTurn,
-                                 SpellsCastLastTurn, SpellsCastThisTurn, SpellWarpedThisTurn, VoteWon)
+                                 SpellsCastLastTurn, SpellsCastThisTurn, SpellWarpedThisTurn, VoteWon, CastSpellThisTurn)
 from .mana_costs import ManaCost
 from .rounding import Half
 from .relations import AttachedHost, Compare, Controller    # the enums a filter names, read from here too
-from .source_conditions import ClassLevelIs, ControlledAsCast, KeywordCostPaid, SourceInZone, SourceState
+from .source_conditions import CastFromGraveyard, ClassLevelIs, ControlledAsCast, KeywordCostPaid, SourceInZone, SourceState
 from .object_filters import NumberTest, ObjectFilter, Targets  # noqa: F401 - named here for the users of filters
 
 
@@ -698,3 +698,7 @@ def with_grantor(value, ref):
     """`value` with every unbound GrantorRef inside it replaced by `ref`: the grantor's id, or
     SelfRef for an ability a copy gains as its own (CR 707.9a: its name there is the copy)."""
     return map_refs(value, lambda g: ref if g.object_id is None else g, (GrantorRef,))
+
+
+Condition = Condition | CastFromGraveyard | CastSpellThisTurn
+

@@ -106,6 +106,8 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
                                   Compare.LE: cond.value, Compare.LT: cond.value - 1}[cond.compare]
     elif isinstance(cond, (WasKicked, CastFromHand)) and src is not None and src in state.objects:
         state.objects[src].kicked = state.objects[src].cast_from_hand = True
+    elif type(cond).__name__ == "CastFromGraveyard" and src is not None and src in state.objects:
+        state.objects[src].cast_from_graveyard = True
     elif type(cond).__name__ == "WasCast" and src is not None and src in state.objects:
         state.objects[src].was_cast = True
     elif type(cond).__name__ == "ClassLevelIs" and src is not None and src in state.objects:
@@ -136,6 +138,8 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         state.crime_this_turn += (ME,)
     elif type(cond).__name__ == "PermanentLeftThisTurn" and ME not in state.left_battlefield_this_turn:
         state.left_battlefield_this_turn += (ME,)
+    elif type(cond).__name__ == "CastSpellThisTurn":
+        record_cast_spell(game, cond)
     elif type(cond).__name__ == "SpellsCastThisTurn":
         state.spells_cast_by[ME] = max(state.spells_cast_by.get(ME, 0), cond.at_least)
     elif type(cond).__name__ == "SpellsCastLastTurn" and cond.at_least is not None:
@@ -298,6 +302,9 @@ def make_true(game, cond, src: int) -> None:
     if isinstance(cond, CounterCount) and isinstance(cond.ref, SelfRef):
         o.counters[cond.counter] = max(o.counters.get(cond.counter, 0), cond.value)
         return
+    if type(cond).__name__ == "CastSpellThisTurn":
+        record_cast_spell(game, cond)
+        return
     raise _problem(f"the exercise can't make the state condition {type(cond).__name__} true")
 
 
@@ -360,3 +367,10 @@ def deaths_counted(game: Game, ability) -> None:
     for f in counted[:1]:
         oid = _make_fitting(game, replace(f, other=False, combat=None), -1)
         move(game, oid, Zone.GRAVEYARD)
+
+
+def record_cast_spell(game, cond) -> None:
+    """"if you've cast a noncreature spell this turn": such a spell is among the spells ME cast
+    this turn (a card of that kind, recorded as cast, CR 601.2)."""
+    oid = game.add_card(ME, fitting_definition(cond.spells, name="Exercise Cast Spell"), Zone.GRAVEYARD)
+    game.state.spells_cast_record += ((ME, oid),)

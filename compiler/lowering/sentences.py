@@ -233,7 +233,7 @@ def lower_sentences(sentences, scope: Scope) -> Program:
             case A.Sentence(condition=None, delay=None, until_your_next_turn=False):
                 before = len(scope.targets)
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
-                if s.x_as_you_activate:
+                if s.x_as_you_activate or s.x_as_you_cast:
                     inner = _x_divided_as_you_activate(inner, scope, before, s.x_is)
                 x_targets_need_a_chosen_x(scope.targets, False)
                 if uses_x_test((inner, tuple(scope.targets))):
@@ -383,14 +383,15 @@ def _with_new_targets(value):
 
 def _x_divided_as_you_activate(inner: list, scope: Scope, before: int, x_is) -> list:
     """"X damage divided as you choose among ..., where X is <amount> as you activate this
-    ability": the amount is divided as the targets are chosen, during the activation (CR 601.2d,
-    602.2b), so it is the targets' divided total, reckoned then; an X the effects read on
-    resolution would be a later value, so it is refused."""
+    ability" / "... as you cast ~": the amount is divided as the targets are chosen, during the
+    activation or the casting (CR 601.2d, 602.2b), so it is the targets' divided total, reckoned
+    then; an X the effects read on resolution would be a later value, so it is refused."""
     pre: list = []
     amount = amount_value(x_is, scope, pre)
     divided = [i for i in range(before, len(scope.targets)) if isinstance(scope.targets[i].divided, XValue)]
     if pre or not divided or any(define_x(step, amount) != step for step in inner):
-        raise UnsupportedPhrase("'as you activate this ability' for an X other than a divided amount")
+        raise UnsupportedPhrase("'as you activate this ability' or 'as you cast ~' for an X other "
+                                "than a divided amount")
     for i in divided:
         scope.targets[i] = dataclasses.replace(scope.targets[i], divided=amount)
     return inner

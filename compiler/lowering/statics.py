@@ -90,6 +90,10 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
             return (R.StaticAbility(R.RedirectDamage(None, protected=line.subject, to_controller=True)),)
         new = SelfRef() if line.per is None else line.per
         return (R.StaticAbility(R.RedirectDamage(new, to_you=True)),)
+    if line.kind == "one_spell_each_turn":
+        return (R.StaticAbility(R.OneSpellEachTurn(line.players)),)
+    if line.kind == "spells_as_though_flash":
+        return (R.StaticAbility(R.SpellsAsThoughFlash(line.subject, line.any_player)),)
     if line.kind == "as_though_flash":
         return (R.StaticAbility(R.CastAsThoughFlash(line.cost, line.sacrifice_late)),)
     if line.kind == "alt_cost":

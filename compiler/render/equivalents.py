@@ -81,6 +81,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\b(you may play (?:that card|those cards|it|them)) from exile this turn\b", r"\1 this turn"),
     # "activate an ability of a Dinosaur source" (2023) is "activate abilities of Dinosaurs"
     _rule(r"\bactivate an ability of an? ([a-z]+) source\b", lambda m: f"activate abilities of {plural(m.group(1))}"),
+    # and "activate an ability of an Elemental" (older): the same abilities
+    _rule(r"\bactivate an ability of an ([a-z]+)\.", lambda m: f"activate abilities of {plural(m.group(1))}."),
     _rule(r"\b(spend this mana only to cast) an? ([a-z]+) spell (or activate abilities of)\b", r"\1 \2 spells \3"),
     # "that creature also gains flying": "also" says only that an earlier effect applies too
     _rule(r"\balso (gains?)\b", r"\1"),

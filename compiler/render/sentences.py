@@ -64,6 +64,8 @@ def ability_sentence(s) -> str:
                 body += ", where x is " + amount_definition(s.x_is)
                 if s.x_as_you_activate:
                     body += " as you activate this ability"
+                if s.x_as_you_cast:
+                    body += " as you cast ~"
             if s.delay is not None and _delay_first(s):
                 body = DELAYS[s.delay] + ", " + body
             elif s.delay is not None:

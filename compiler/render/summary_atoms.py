@@ -100,6 +100,8 @@ def _before_noun(f) -> list[str]:
         parts.append("colorless")
     if f.multicolored:
         parts.append("multicolored")
+    if f.historic:
+        parts.append("historic")
     parts += [s.value for s in f.supertypes]
     if f.subtypes:      # a filter's subtypes are alternatives: "Vampire or Wizard"
         parts.append(" or ".join(f.subtypes))

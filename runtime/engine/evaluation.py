@@ -390,7 +390,8 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
     # DescendedThisTurn, CrimeThisTurn, NonlandPermanentsEntered, PermanentEnteredThisTurn,
     # SourceEnchanted, AttachedMatches, ObjectCount, OpponentControlsAtLeast, OwnAndControlMeldPair (game_conditions.py),
     # XIs (the X paid for the source, CR 107.3m), SourceAttackedThisTurn (boast, CR 702.142a),
-    # KeywordCostPaid (mechanics/cast_modifications.py), ControlledAsCast (noted as cast, engine/cast_conditions.py):
+    # KeywordCostPaid (mechanics/cast_modifications.py), ControlledAsCast (noted as cast, engine/cast_conditions.py),
+    # CastFromGraveyard (CR 601.2a), CastSpellThisTurn:
     # judged from the source's view (query.other_condition_holds)
     from .query import other_condition_holds
     found = other_condition_holds(game.state, cond, _lki(game, ctx, SelfRef())[0], ctx.controller)

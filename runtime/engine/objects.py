@@ -282,6 +282,7 @@ class GameObject:
     buyback: bool = False                  # the buyback cost was paid (CR 702.27a)
     is_copy: bool = False                  # a copy of a spell (storm, CR 707.10)
     cast_from_hand: bool = False           # "if you cast it from your hand" (CR 601.2a)
+    cast_from_graveyard: bool = False      # "if ~ was cast from a graveyard" (CR 601.2a)
     # effects of resolved spells and abilities on it (engine/continuous_effects.py, CR 611.2, 613):
     # its definition is `own_definition` with them applied by layer and timestamp
     continuous_effects: tuple = ()

@@ -15,7 +15,7 @@ from ....runtime import costs as C
 from ....runtime.costs import ManaCost
 from lark import v_args
 
-from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller, NotCondition,
+from ....runtime.filters import (CardTypesInGraveyard, CastFromGraveyard, CastSpellThisTurn, CitysBlessing, Controller, NotCondition,
                                       ObjectFilter, PermanentLeftThisTurn, TotalPower,
                                       AnyOfConditions, NonlandPermanentLeftThisTurn, SpellsCastThisTurn,
                                       SpellsCastLastTurn,
@@ -26,7 +26,7 @@ from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller
 from .. import nodes as A
 from ..nodes import triggers as T
 from .filters import _series_words
-from .common import (singular, subtype_name, UnsupportedPhrase, _span, _plain, _fixed, _pt, ItCondition,
+from .common import (COLOR_WORDS, singular, subtype_name, UnsupportedPhrase, _span, _plain, _fixed, _pt, ItCondition,
                                _cond, source_pronoun, _bare_each)
 
 
@@ -176,6 +176,10 @@ class ActionsConditionsMixin:
     def e_unlock_this_door(self, _):
         """"When you unlock this door" (CR 709.5h in the current rules)."""
         return A.TriggerCondition("unlock_door", player=Controller.YOU)
+
+    def cond_cast_from_graveyard(self, _):
+        """"if ~ was cast from a graveyard" (CR 601.2a), grammar/effects.lark"""
+        return CastFromGraveyard()
 
     def e_crime(self, _):
         return A.TriggerCondition("crime", player=Controller.YOU)
@@ -433,6 +437,18 @@ class ActionsConditionsMixin:
     @v_args(meta=True)
     def st_cast_only_when(self, meta, items):
         return A.StaticLine("cast_only", A.SelfPhrase(), condition=_cond(items[1]), span=_span(meta))
+
+    def cond_cast_a_spell(self, items):
+        """"you've cast a noncreature spell this turn": a spell of those cast this turn (CR 601.2)."""
+        spells = _plain(items[-1])
+        if not spells.spell:
+            raise UnsupportedPhrase("'you've cast' something other than a spell")
+        return CastSpellThisTurn(spells)
+
+    def cond_cast_another_colored_spell(self, items):
+        """"if you've cast another blue spell this turn": not the spell the source is or was."""
+        return CastSpellThisTurn(ObjectFilter(colors=(COLOR_WORDS[str(items[0])],), spell=True, zone=Zone.STACK),
+                                 another=True)
 
     def cond_cast_another_spell(self, _):
         return SpellsCastThisTurn(1)

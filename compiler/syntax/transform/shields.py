@@ -8,12 +8,12 @@ import dataclasses
 
 from lark import Token, v_args
 
-from ....runtime.characteristics import CardType
+from ....runtime.characteristics import CardType, Zone
 
-from ....runtime.filters import Controller, Fixed, ObjectFilter
+from ....runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef
 
 from .. import nodes as A
-from .common import (TYPE_WORDS, UnsupportedPhrase, singular, subtype_name, _span, _plain, _fixed,
+from .common import (TYPE_WORDS, FilterWithExtras, UnsupportedPhrase, singular, subtype_name, _span, _plain, _fixed,
                                ItCondition, _cond)
 
 
@@ -256,6 +256,31 @@ class ShieldsMixin:
         return A.StaticLine("as_though_flash", cost=cost, span=_span(meta))
 
     @v_args(meta=True)
+    def st_spells_flash(self, meta, items):
+        """"You may cast creature spells as though they had flash." (CR 601.3b)"""
+        return A.StaticLine("spells_as_though_flash", _spells(items[0]), plural=True, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_spells_flash_any(self, meta, items):
+        """"Any player may cast Sliver spells as though they had flash." (CR 601.3b)"""
+        return A.StaticLine("spells_as_though_flash", _spells(items[0]), plural=True, any_player=True,
+                            span=_span(meta))
+
+    @v_args(meta=True)
+    def st_one_spell_each_player(self, meta, items):
+        """"Each player can't cast more than one spell each turn." (CR 101.2)"""
+        f = items[0]
+        if not (isinstance(f, FilterWithExtras) and f.only_players and f.players is Controller.ANY
+                and f.filter == ObjectFilter()):
+            raise UnsupportedPhrase("a limit on the spells of players other than each player")
+        return A.StaticLine("one_spell_each_turn", players=PlayerRef.EACH_PLAYER, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_one_spell_you(self, meta, items):
+        """"You can't cast more than one spell each turn." (CR 101.2)"""
+        return A.StaticLine("one_spell_each_turn", players=PlayerRef.YOU, span=_span(meta))
+
+    @v_args(meta=True)
     def st_others_enter_tapped(self, meta, items):
         return A.StaticLine("others_enter_tapped", _plain(items[0]), plural=True, span=_span(meta))
 
@@ -398,3 +423,12 @@ class ShieldsMixin:
         if word not in TYPE_WORDS or word in ("card", "spell", "permanent", "player", "opponent"):
             raise UnsupportedPhrase(f"a {word} source")
         return ("type", TYPE_WORDS[word])
+
+
+def _spells(item) -> ObjectFilter:
+    """The spells a flash permission names ("creature spells"); cards or permanents are another
+    permission (CR 601.3b)."""
+    f = _plain(item)
+    if not f.spell or f.card or f.zone is not Zone.STACK:
+        raise UnsupportedPhrase("a flash permission for objects other than spells")
+    return f
