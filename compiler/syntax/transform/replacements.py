@@ -424,6 +424,13 @@ class ReplacementsMixin:
         return A.StaticLine("optional_untap", A.SelfPhrase(), span=_span(meta))
 
     @v_args(meta=True)
+    def st_as_though_unblocked(self, meta, items):
+        """"You may have ~ assign its combat damage as though it weren't blocked." (CR 510.1c)"""
+        if str(items[1]) != "assign":
+            raise UnsupportedPhrase("'you may have ~ assigns'")
+        return A.StaticLine("as_though_unblocked", A.SelfPhrase(), span=_span(meta))
+
+    @v_args(meta=True)
     def st_untap_self_others(self, meta, items):
         """"Untap ~ during each other player's untap step." (CR 502.3)."""
         return A.StaticLine("untap_during_others", A.SelfPhrase(), span=_span(meta))
