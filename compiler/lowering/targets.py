@@ -20,7 +20,8 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.LoseKeywordClause, T.ContinuedRestrictClause,
                   T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause, T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause,
                   T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause, T.UnattachClause,
-                  T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause)
+                  T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause,
+                  T.RemoveFromCombatClause)
 
 
 def lower_target_clause(c, scope, pre):
@@ -32,6 +33,8 @@ def lower_target_clause(c, scope, pre):
         return E.GainProtectionChoice(objects_ref(c.objects, scope, pre), c.chooser)
     if isinstance(c, T.AttackDespiteDefenderClause):
         return E.AttackDespiteDefender(objects_ref(c.objects, scope, pre))
+    if isinstance(c, T.RemoveFromCombatClause):               # CR 506.4
+        return E.RemoveFromCombat(objects_ref(c.objects, scope, pre))
     if isinstance(c, T.CantBlockThisTurnClause):
         blockers = objects_ref(c.objects, scope, pre)
         return E.UnblockableByThoseThisTurn(objects_ref(c.attackers, scope, pre), blockers)

@@ -274,6 +274,7 @@ _EFFECTS = {
     "UnblockableByThoseThisTurn": lambda e: agree(e.objects, f"can't be blocked by {ref(e.blockers)} this turn"),
     "CantBeBlockedByThisTurn": lambda e: agree(e.objects, f"can't be blocked by {object_filter(e.blockers)}{_until(e.duration)}"),
     "AttackDespiteDefender": lambda e: agree(e.objects, "can attack this turn as though it didn't have defender"),
+    "RemoveFromCombat": lambda e: f"remove {ref(e.objects)} from combat",
     "AddMana": _add_mana,
     "BecomeSaddled": lambda e: "become saddled" if type(e.objects).__name__ == "SelfRef" else agree(e.objects, "become saddled"),
     "Scry": lambda e: f"scry {amount(e.amount)}{_by(e.player)}",

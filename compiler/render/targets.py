@@ -20,7 +20,8 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.LoseKeywordClause, T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause,
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
                   T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause,
-                  T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause)
+                  T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause,
+                  T.RemoveFromCombatClause)
 
 
 def target_clause(c) -> str:
@@ -32,6 +33,8 @@ def target_clause(c) -> str:
                 " until end of turn")
     if isinstance(c, T.AttackDespiteDefenderClause):
         return f"{objs(c.objects)} can attack this turn as though it didn't have defender"
+    if isinstance(c, T.RemoveFromCombatClause):
+        return f"remove {objs(c.objects)} from combat"
     if isinstance(c, T.CantBlockThisTurnClause):
         return f"{objs(c.objects)} can't block {objs(c.attackers)} this turn"
     if isinstance(c, T.UnblockableByThisTurnClause) and c.except_by:

@@ -131,3 +131,11 @@ class MayPlay:
 
     objects: ObjectRef
     duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True)
+class RemoveFromCombat:
+    """"Remove it from combat." (CR 506.4): each object stops being an attacking, blocking,
+    blocked and unblocked creature, and takes no further part in this combat phase."""
+
+    objects: ObjectRef

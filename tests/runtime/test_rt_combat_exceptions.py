@@ -1,5 +1,6 @@
 """Exceptions to the rules of combat that a card's text makes: a blocked creature assigning its
-combat damage as though it weren't blocked (CR 510.1c)."""
+combat damage as though it weren't blocked (CR 510.1c); a creature removed from combat (CR
+506.4)."""
 from rt_cards import GRIZZLY_BEARS
 
 from cardtext.compiler.api import compile_card
@@ -10,8 +11,8 @@ from cardtext.runtime.engine.decider import Answer, ChoiceKind
 from cardtext.runtime.filters import SelfRef
 
 
-def card(text: str, name: str, type_line: str = "Creature — Wolf", **kw):
-    compiled = compile_card(CardSource(name, text, "", type_line, **kw))
+def card(text: str, name: str, type_line: str = "Creature — Wolf", mana_cost: str = "", **kw):
+    compiled = compile_card(CardSource(name, text, mana_cost, type_line, **kw))
     assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
     return compiled.definition
 
@@ -57,3 +58,54 @@ def test_an_unblocked_attacker_is_not_asked(game):
     game.declare_blockers("Bob", {})
     game.advance_to(Step.END_OF_COMBAT)        # the scripted decider has no answer to give
     assert game.life("Bob") == 17
+
+
+RUNNER = card("Whenever Cloak Runner becomes blocked, you may untap it and remove it from combat.", "Cloak Runner",
+              "Creature — Bird Soldier", power="2", toughness="2")
+UNBIND = card("Remove target creature from combat.", "Unbind", "Instant", mana_cost="{W}")
+
+
+def test_removed_from_combat_it_is_untapped_and_neither_deals_nor_is_dealt_combat_damage(game):
+    # CR 506.4: it stops being an attacking and a blocked creature; the blocker, blocking no one
+    # still in combat, deals it no damage (CR 510.1d)
+    runner = game.put_onto_battlefield("Alice", RUNNER)
+    game.obj(runner).controlled_since_turn_start = True
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.decider.add(Answer(ChoiceKind.MAY, True))
+    game.declare_attackers("Alice", [runner])
+    game.declare_blockers("Bob", {bears: runner})
+    game.resolve_stack()
+    combat = game.state.combat
+    assert runner not in combat.attackers and runner not in combat.blocked
+    assert not game.obj(runner).tapped
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.obj(runner).damage == 0 and game.obj(bears).damage == 0
+    assert game.life("Bob") == 20
+
+
+def test_declining_it_leaves_the_creature_in_combat(game):
+    runner = game.put_onto_battlefield("Alice", RUNNER)
+    game.obj(runner).controlled_since_turn_start = True
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.decider.add(Answer(ChoiceKind.MAY, False))
+    game.declare_attackers("Alice", [runner])
+    game.declare_blockers("Bob", {bears: runner})
+    game.resolve_stack()
+    assert runner in game.state.combat.attackers and game.obj(runner).tapped
+
+
+def test_an_attacker_whose_blocker_is_removed_stays_blocked_and_deals_no_damage(game):
+    # CR 509.1h, 510.1c: a blocked creature with no blocker left assigns no combat damage
+    attacker = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.obj(attacker).controlled_since_turn_start = True
+    wall = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.declare_attackers("Alice", [attacker])
+    game.declare_blockers("Bob", {wall: attacker})
+    game.pass_priority("Alice")
+    game.add_mana("Bob", "W")
+    game.cast("Bob", game.add_card("Bob", UNBIND), targets=[[wall]])
+    game.resolve_stack()
+    assert wall not in game.state.combat.blocking
+    assert attacker in game.state.combat.blocked
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.life("Bob") == 20 and game.obj(wall).damage == 0

@@ -61,6 +61,13 @@ class AttackDespiteDefenderClause:
 
 
 @dataclass(frozen=True)
+class RemoveFromCombatClause:
+    """"Remove it from combat." (CR 506.4)."""
+
+    objects: tuple
+
+
+@dataclass(frozen=True)
 class LoseKeywordClause:
     """"<objects> loses flying until end of turn" (CR 613.1f)."""
 

@@ -175,6 +175,15 @@ class TargetsMixin:
         from ..nodes.targets import AttackDespiteDefenderClause
         return AttackDespiteDefenderClause(items[0])
 
+    # "and" before a verb ("and gain control of it", "and draw a card"): the same subject goes on
+    # (common.fold_may)
+    def join_and_verb(self, _): return "and_verb"
+
+    def c_remove_from_combat(self, items):
+        """"Remove it from combat." (CR 506.4)"""
+        from ..nodes.targets import RemoveFromCombatClause
+        return RemoveFromCombatClause(items[0])
+
     def c_blocked_only_within_sectors(self, _):
         """"Creatures in each sector can be blocked this turn only by creatures in the same
         sector" (CR 702.158e, 509.1b)."""

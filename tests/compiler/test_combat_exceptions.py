@@ -1,0 +1,62 @@
+"""Combat phrases: "You may have ~ assign its combat damage as though it weren't blocked" (CR
+510.1c), "remove it from combat" (CR 506.4), and "you may A and B", where the player may do A and
+B together (CR 608.2d)."""
+import pytest
+
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime import abilities as R
+from cardtext.runtime import effects as E
+from cardtext.runtime.filters import SelfRef, TargetRef
+
+from .conftest import compile_text
+
+
+def _compiled(text: str, type_line: str = "Creature — Wolf"):
+    card = compile_text(text, type_line=type_line, power="3", toughness="3")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal and c.lowered_equal for c in check_card(card, lowered=True)), \
+        [(c.printed, c.displayed) for c in check_card(card)]
+    return card
+
+
+def test_assigning_combat_damage_as_though_it_werent_blocked_is_a_static_about_itself():
+    card = _compiled("You may have ~ assign its combat damage as though it weren't blocked.")
+    (static,) = card.definition.abilities
+    assert static.effect == R.AssignsAsThoughUnblocked(SelfRef())
+
+
+def test_the_third_person_assigns_is_not_read_after_you_may_have():
+    card = compile_text("You may have ~ assigns its combat damage as though it weren't blocked.",
+                        type_line="Creature — Wolf", power="3", toughness="3")
+    assert not card.fully_compiled
+
+
+def test_remove_target_creature_from_combat():
+    card = _compiled("Remove target creature from combat.", type_line="Instant")
+    (spell,) = card.definition.abilities
+    assert spell.effects == (E.RemoveFromCombat(TargetRef(0)),)
+
+
+def test_untap_and_remove_it_from_combat_both_happen_only_if_you_choose_to():
+    # CR 608.2d: "you may" covers both instructions joined by "and"
+    card = _compiled("Whenever ~ becomes blocked, you may untap it and remove it from combat.")
+    (trigger,) = card.definition.abilities
+    assert trigger.effects == (E.Optional((E.UntapObjects(SelfRef()), E.RemoveFromCombat(SelfRef()))),)
+
+
+@pytest.mark.parametrize("text, second", [
+    ("When ~ enters, you may tap target creature and put a stun counter on it.", E.PutCounters),
+    ("Whenever ~ attacks, you may untap target creature and gain control of it until end of turn.",
+     E.GainControl),
+])
+def test_a_clause_joined_to_you_may_by_and_before_its_verb_is_optional_too(text, second):
+    card = compile_text(text, type_line="Creature — Wolf", power="3", toughness="3")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    (trigger,) = card.definition.abilities
+    (optional,) = trigger.effects
+    assert isinstance(optional, E.Optional) and isinstance(optional.effects[1], second)
+
+
+def test_removing_a_player_from_combat_is_refused():
+    card = compile_text("Remove target player from combat.", type_line="Instant")
+    assert not card.fully_compiled
