@@ -21,7 +21,7 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
                   T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause,
                   T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause,
-                  T.RemoveFromCombatClause)
+                  T.RemoveFromCombatClause, T.BlockAdditionalThisTurnClause)
 
 
 def target_clause(c) -> str:
@@ -35,6 +35,8 @@ def target_clause(c) -> str:
         return f"{objs(c.objects)} can attack this turn as though it didn't have defender"
     if isinstance(c, T.RemoveFromCombatClause):
         return f"remove {objs(c.objects)} from combat"
+    if isinstance(c, T.BlockAdditionalThisTurnClause):
+        return f"{objs(c.objects)} can block an additional creature this turn"
     if isinstance(c, T.CantBlockThisTurnClause):
         return f"{objs(c.objects)} can't block {objs(c.attackers)} this turn"
     if isinstance(c, T.UnblockableByThisTurnClause) and c.except_by:
@@ -95,6 +97,8 @@ def target_clause(c) -> str:
         return f"unattach {objs(c.objects)}"
     if isinstance(c, T.AttachToAnotherClause):
         return f"attach {objs(c.objects)} to another {noun_phrase(c.to)}"
+    if isinstance(c, T.ContinuedRestrictClause) and c.action == "attack despite defender":
+        return "can attack this turn as though it didn't have defender"
     if isinstance(c, T.ContinuedRestrictClause) and c.action == "attack this turn":
         return "attacks this turn if able"          # a requirement (CR 508.1d)
     if isinstance(c, T.ContinuedRestrictClause):

@@ -180,6 +180,8 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
                                         "CR 702.3b", PERMANENT),),
     G.RemoveFromCombatClause: (_on("objects", "be removed from combat", "removed from combat", "a creature",
                                    "CR 506.4", PERMANENT),),
+    G.BlockAdditionalThisTurnClause: (_on("objects", "block an additional creature", "allowed to block more",
+                                          "a creature", "CR 509.1a", PERMANENT),),
     G.UnblockableByThisTurnClause: (_on("objects", "be unblockable", "made unblockable", "a creature",
                                         "CR 509.1b", PERMANENT),),
     G.CantBlockThisTurnClause: (_on("objects", "be kept from blocking", "kept from blocking", "a creature",

@@ -1,6 +1,7 @@
 """Combat phrases: "You may have ~ assign its combat damage as though it weren't blocked" (CR
 510.1c), "remove it from combat" (CR 506.4), and "you may A and B", where the player may do A and
-B together (CR 608.2d)."""
+B together (CR 608.2d); "... and can attack this turn as though it didn't have defender" (CR
+702.3b) and "~ can block an additional creature this turn" (CR 509.1a)."""
 import pytest
 
 from cardtext.compiler.render.roundtrip import check_card
@@ -59,4 +60,23 @@ def test_a_clause_joined_to_you_may_by_and_before_its_verb_is_optional_too(text,
 
 def test_removing_a_player_from_combat_is_refused():
     card = compile_text("Remove target player from combat.", type_line="Instant")
+    assert not card.fully_compiled
+
+
+def test_a_pump_and_attacking_despite_defender_both_apply_to_the_subject_before():
+    card = _compiled("{3}: ~ gets +3/-1 until end of turn and can attack this turn as though it didn't have "
+                     "defender.")
+    (ability,) = card.definition.abilities
+    assert ability.effects[1] == E.AttackDespiteDefender(SelfRef())
+
+
+def test_blocking_an_additional_creature_this_turn_is_a_granted_static_until_end_of_turn():
+    card = _compiled("{2}: ~ can block an additional creature this turn.")
+    (ability,) = card.definition.abilities
+    assert ability.effects == (E.GainAbility(SelfRef(), R.StaticAbility(R.AdditionalBlocks(SelfRef()))),)
+
+
+def test_blocking_an_additional_land_is_refused():
+    card = compile_text("{2}: ~ can block an additional land this turn.", type_line="Creature — Wall",
+                        power="0", toughness="4")
     assert not card.fully_compiled

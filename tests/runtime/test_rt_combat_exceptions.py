@@ -1,6 +1,7 @@
 """Exceptions to the rules of combat that a card's text makes: a blocked creature assigning its
 combat damage as though it weren't blocked (CR 510.1c); a creature removed from combat (CR
-506.4)."""
+506.4); a creature that can block an additional creature this turn (CR 509.1a)."""
+import pytest
 from rt_cards import GRIZZLY_BEARS
 
 from cardtext.compiler.api import compile_card
@@ -8,6 +9,7 @@ from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.abilities import AssignsAsThoughUnblocked
 from cardtext.runtime.characteristics import Step, Zone
 from cardtext.runtime.engine.decider import Answer, ChoiceKind
+from cardtext.runtime.errors import IllegalAction
 from cardtext.runtime.filters import SelfRef
 
 
@@ -109,3 +111,34 @@ def test_an_attacker_whose_blocker_is_removed_stays_blocked_and_deals_no_damage(
     assert attacker in game.state.combat.blocked
     game.advance_to(Step.END_OF_COMBAT)
     assert game.life("Bob") == 20 and game.obj(wall).damage == 0
+
+
+GUARDIAN = card("{2}: Wide Guardian can block an additional creature this turn.", "Wide Guardian",
+                "Creature — Human Monk", power="1", toughness="5")
+
+
+def _two_attackers(game):
+    bears = [game.put_onto_battlefield("Alice", GRIZZLY_BEARS) for _ in range(2)]
+    for b in bears:
+        game.obj(b).controlled_since_turn_start = True
+    return bears
+
+
+def test_without_the_ability_it_blocks_one_attacker_only(game):
+    guardian = game.put_onto_battlefield("Bob", GUARDIAN)
+    bears = _two_attackers(game)
+    game.declare_attackers("Alice", bears)
+    with pytest.raises(IllegalAction, match="509.1a"):
+        game.declare_blockers("Bob", {guardian: bears})
+
+
+def test_after_the_ability_resolves_it_blocks_two_attackers_this_turn(game):
+    guardian = game.put_onto_battlefield("Bob", GUARDIAN)
+    bears = _two_attackers(game)
+    game.pass_priority("Alice")
+    game.add_mana("Bob", "CC")
+    game.activate("Bob", guardian)
+    game.resolve_stack()
+    game.declare_attackers("Alice", bears)
+    game.declare_blockers("Bob", {guardian: bears})
+    assert game.state.combat.blocked == bears

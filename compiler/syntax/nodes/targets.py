@@ -68,6 +68,13 @@ class RemoveFromCombatClause:
 
 
 @dataclass(frozen=True)
+class BlockAdditionalThisTurnClause:
+    """"~ can block an additional creature this turn" (CR 509.1a)."""
+
+    objects: tuple
+
+
+@dataclass(frozen=True)
 class LoseKeywordClause:
     """"<objects> loses flying until end of turn" (CR 613.1f)."""
 

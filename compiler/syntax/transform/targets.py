@@ -179,6 +179,13 @@ class TargetsMixin:
     # (common.fold_may)
     def join_and_verb(self, _): return "and_verb"
 
+    def c_block_additional_this_turn(self, items):
+        """"~ can block an additional creature this turn" (CR 509.1a)."""
+        from ..nodes.targets import BlockAdditionalThisTurnClause
+        if singular(str(items[1])) != "creature":
+            raise UnsupportedPhrase(f"blocking an additional {items[1]}")
+        return BlockAdditionalThisTurnClause(items[0])
+
     def c_remove_from_combat(self, items):
         """"Remove it from combat." (CR 506.4)"""
         from ..nodes.targets import RemoveFromCombatClause
@@ -272,6 +279,11 @@ class TargetsMixin:
         """"... and attacks this turn if able": the objects of the clause before it (bind_continued)."""
         from ..nodes.targets import ContinuedRestrictClause
         return ContinuedRestrictClause((), "attack this turn")
+
+    def c_attack_despite_defender_continued(self, _):
+        """"... and can attack this turn as though it didn't have defender" (CR 702.3b)."""
+        from ..nodes.targets import ContinuedRestrictClause
+        return ContinuedRestrictClause((), "attack despite defender")
 
     def c_restrict_continued(self, items):
         from ..nodes.targets import ContinuedRestrictClause
