@@ -60,7 +60,9 @@ class ObjectFilter:
     # "if you control an enchanted creature": one that an Aura ("aura") / an Equipment
     # ("equipment") is attached to, whatever the source (CR 303.4, 301.5)
     has_attached: str = ""
-    combat: str | None = None                 # "attacking" | "blocking" | "attacking_or_blocking" | "unblocked"
+    # "attacking" | "blocking" | "attacking_or_blocking" | "unblocked" | "nonattacking" |
+    # "nonblocking" | "nonattacking_nonblocking" (engine/combat_state.py)
+    combat: str | None = None
     with_counter: str | None = None           # "with a +1/+1 counter on it"
     # the zone only: "in your graveyard" / "from your graveyard", "in all graveyards" / "in a
     # graveyard", "creatures" / "creatures on the battlefield" are wording (CR 400.1); the

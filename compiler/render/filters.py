@@ -29,7 +29,7 @@ def filter_words(f: ObjectFilter, many: bool, every: bool = False) -> tuple[list
     if f.suspected:
         pre.append("suspected")
     if f.combat:
-        pre.append(f.combat.replace("_", " "))
+        pre.append(combat_words(f.combat))
     if f.attached_to_source:
         pre.append(CONTEXT.attached_word)
     if f.has_attached:
@@ -321,3 +321,9 @@ def plural_subject(f) -> str:
     words = [plural(t.value) for t in f.types]
     series = " and ".join(words) if len(words) == 2 else ", ".join(words[:-1]) + ", and " + words[-1]
     return " ".join([series] + _suffix(f, True))
+
+
+def combat_words(state: str) -> str:
+    """An ObjectFilter's combat state in words: "attacking or blocking", "nonattacking, nonblocking"."""
+    return "nonattacking, nonblocking" if state == "nonattacking_nonblocking" else state.replace("_", " ")
+

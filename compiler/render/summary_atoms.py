@@ -86,7 +86,7 @@ def _before_noun(f) -> list[str]:
     if f.tapped is not None:
         parts.append("tapped" if f.tapped else "untapped")
     if f.combat:
-        parts.append(f.combat.replace("_", " "))
+        parts.append(f.combat.replace("_", " "))      # "nonattacking nonblocking": the same two words
     parts += [f"non{t.value}" for t in f.excluded_types]
     parts += [f"non{s.value}" for s in f.excluded_supertypes]
     parts += [f"non{COLORS.get(c.value, c.value)}" for c in f.excluded_colors]

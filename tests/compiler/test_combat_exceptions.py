@@ -1,7 +1,8 @@
 """Combat phrases: "You may have ~ assign its combat damage as though it weren't blocked" (CR
 510.1c), "remove it from combat" (CR 506.4), and "you may A and B", where the player may do A and
 B together (CR 608.2d); "... and can attack this turn as though it didn't have defender" (CR
-702.3b) and "~ can block an additional creature this turn" (CR 509.1a)."""
+702.3b) and "~ can block an additional creature this turn" (CR 509.1a); "nonattacking" and
+"nonblocking" creatures."""
 import pytest
 
 from cardtext.compiler.render.roundtrip import check_card
@@ -80,3 +81,11 @@ def test_blocking_an_additional_land_is_refused():
     card = compile_text("{2}: ~ can block an additional land this turn.", type_line="Creature — Wall",
                         power="0", toughness="4")
     assert not card.fully_compiled
+
+
+@pytest.mark.parametrize("words, state", [("nonattacking", "nonattacking"), ("nonblocking", "nonblocking"),
+                                          ("nonattacking, nonblocking", "nonattacking_nonblocking")])
+def test_a_creature_not_in_combat(words, state):
+    card = _compiled(f"Target {words} creature gets +0/+2 until end of turn.", type_line="Instant")
+    (spell,) = card.definition.abilities
+    assert spell.targets[0].filter.combat == state

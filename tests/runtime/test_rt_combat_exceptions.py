@@ -1,6 +1,7 @@
 """Exceptions to the rules of combat that a card's text makes: a blocked creature assigning its
 combat damage as though it weren't blocked (CR 510.1c); a creature removed from combat (CR
-506.4); a creature that can block an additional creature this turn (CR 509.1a)."""
+506.4); a creature that can block an additional creature this turn (CR 509.1a); nonattacking and
+nonblocking creatures (CR 506.4, 508.1k, 509.1g)."""
 import pytest
 from rt_cards import GRIZZLY_BEARS
 
@@ -142,3 +143,27 @@ def test_after_the_ability_resolves_it_blocks_two_attackers_this_turn(game):
     game.declare_attackers("Alice", bears)
     game.declare_blockers("Bob", {guardian: bears})
     assert game.state.combat.blocked == bears
+
+
+SHORE_UP = card("Target nonattacking, nonblocking creature gets +0/+2 until end of turn.", "Shore Up", "Instant",
+                mana_cost="{W}")
+
+
+def _choices(game, definition, player="Alice"):
+    (spell,) = definition.abilities
+    (spec,) = spell.targets
+    return {o.value for o in game.target_options(spec, game.player(player), -1, by_spell=True)}
+
+
+def test_a_creature_in_combat_is_no_nonattacking_nonblocking_creature(game):
+    attacker = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.obj(attacker).controlled_since_turn_start = True
+    home = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    blocker = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    idle = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    assert {attacker, home, blocker, idle} <= _choices(game, SHORE_UP)
+    game.declare_attackers("Alice", [attacker])
+    game.declare_blockers("Bob", {blocker: attacker})
+    choices = _choices(game, SHORE_UP)
+    assert home in choices and idle in choices
+    assert attacker not in choices and blocker not in choices

@@ -105,7 +105,7 @@ class FiltersMixin:
         return ("colors_or", tuple(COLOR_WORDS[w] for w in str(items[0]).split(" or ")))
     def f_colorless(self, _): return ("colorless", True)
     def f_multicolored(self, _): return ("multicolored", True)
-    def f_combat(self, items): return ("combat", str(items[0]).replace(" ", "_"))
+    def f_combat(self, items): return ("combat", str(items[0]).replace(",", "").replace(" ", "_"))
 
     def f_with_counter(self, items): return ("with_counter", items[1])
     # "creatures you control with +1/+1 counters on them": each has one or more (the plural)
