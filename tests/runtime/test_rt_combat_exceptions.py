@@ -1,7 +1,7 @@
 """Exceptions to the rules of combat that a card's text makes: a blocked creature assigning its
 combat damage as though it weren't blocked (CR 510.1c); a creature removed from combat (CR
 506.4); a creature that can block an additional creature this turn (CR 509.1a); nonattacking and
-nonblocking creatures (CR 506.4, 508.1k, 509.1g)."""
+nonblocking creatures (CR 506.4, 508.1k, 509.1g); "if ~ didn't attack this turn" (CR 508.1, 603.4)."""
 import pytest
 from rt_cards import GRIZZLY_BEARS
 
@@ -167,3 +167,32 @@ def test_a_creature_in_combat_is_no_nonattacking_nonblocking_creature(game):
     choices = _choices(game, SHORE_UP)
     assert home in choices and idle in choices
     assert attacker not in choices and blocker not in choices
+
+
+IDLER = card("At the beginning of your end step, if Idle Brute didn't attack this turn, you lose 1 life.",
+             "Idle Brute", "Creature — Human Berserker", power="2", toughness="2")
+LOOKOUT = card("At the beginning of your end step, if you didn't attack with a creature this turn, you lose 1 life.",
+               "Lookout", "Enchantment")
+
+
+@pytest.mark.parametrize("definition", [IDLER, LOOKOUT])
+def test_a_turn_without_attacking_triggers_it(game, definition):
+    oid = game.put_onto_battlefield("Alice", definition)
+    game.obj(oid).controlled_since_turn_start = True
+    game.decider.add(Answer(ChoiceKind.ATTACKERS, []))
+    game.advance_to(Step.END, "Alice")
+    game.resolve_stack()
+    assert game.life("Alice") == 19
+
+
+@pytest.mark.parametrize("definition", [IDLER, LOOKOUT])
+def test_a_turn_it_attacked_in_doesnt(game, definition):
+    # CR 603.4: the intervening "if" is false as the end step begins
+    oid = game.put_onto_battlefield("Alice", definition)
+    attacker = oid if definition is IDLER else game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.obj(attacker).controlled_since_turn_start = True
+    game.declare_attackers("Alice", [attacker])
+    game.declare_blockers("Bob", {})
+    game.advance_to(Step.END, "Alice")
+    game.resolve_stack()
+    assert game.life("Alice") == 20
