@@ -61,7 +61,8 @@ class ObjectFilter:
     # ("equipment") is attached to, whatever the source (CR 303.4, 301.5)
     has_attached: str = ""
     # "attacking" | "blocking" | "attacking_or_blocking" | "unblocked" | "nonattacking" |
-    # "nonblocking" | "nonattacking_nonblocking" (engine/combat_state.py)
+    # "nonblocking" | "nonattacking_nonblocking" | "attacking_you" | "attacking_you_or_planeswalker"
+    # (engine/combat_state.py)
     combat: str | None = None
     with_counter: str | None = None           # "with a +1/+1 counter on it"
     # the zone only: "in your graveyard" / "from your graveyard", "in all graveyards" / "in a

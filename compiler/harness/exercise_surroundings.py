@@ -259,7 +259,11 @@ def _ensure_targets(game: Game, specs, source_id: int, source_leaves: bool = Fal
         for n in range(made):                     # "another target": distinct ones (CR 115.3)
             f = _fits_x(spec.filter, n)
             if f.zone is Zone.BATTLEFIELD:
-                oid = _make_fitting(game, replace(f, combat=None), source_id, need_creature=f.combat is not None)
+                # "attacking you": the other player's creature attacks (CR 506.3)
+                whose = {"controller": Controller.OPPONENT} if f.combat in ("attacking_you",
+                                                                            "attacking_you_or_planeswalker") else {}
+                oid = _make_fitting(game, replace(f, combat=None, **whose), source_id,
+                                    need_creature=f.combat is not None)
                 if f.combat is not None:
                     _into_combat(game, oid, f.combat)
             else:

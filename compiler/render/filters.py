@@ -28,7 +28,7 @@ def filter_words(f: ObjectFilter, many: bool, every: bool = False) -> tuple[list
         pre.append("face-down")
     if f.suspected:
         pre.append("suspected")
-    if f.combat:
+    if f.combat and f.combat not in ATTACKING_YOU:
         pre.append(combat_words(f.combat))
     if f.attached_to_source:
         pre.append(CONTEXT.attached_word)
@@ -199,6 +199,8 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
         out.append(f"that shares a color with {f.shares_color_with}")
     if f.shares_creature_type_with:
         out.append(f"that {'share' if many else 'shares'} a creature type with {f.shares_creature_type_with}")
+    if f.combat in ATTACKING_YOU:
+        out.append(ATTACKING_YOU[f.combat])
     if f.named_source:
         out.append("named ~")
     if f.name:
@@ -326,4 +328,9 @@ def plural_subject(f) -> str:
 def combat_words(state: str) -> str:
     """An ObjectFilter's combat state in words: "attacking or blocking", "nonattacking, nonblocking"."""
     return "nonattacking, nonblocking" if state == "nonattacking_nonblocking" else state.replace("_", " ")
+
+
+# the combat states written after the noun (CR 506.3, 508.1b)
+ATTACKING_YOU = {"attacking_you": "that's attacking you",
+                 "attacking_you_or_planeswalker": "that's attacking you or a planeswalker you control"}
 

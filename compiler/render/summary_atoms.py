@@ -85,7 +85,7 @@ def _before_noun(f) -> list[str]:
         parts.append("enchanted" if f.has_attached == "aura" else "equipped")
     if f.tapped is not None:
         parts.append("tapped" if f.tapped else "untapped")
-    if f.combat:
+    if f.combat and not f.combat.startswith("attacking_you"):
         parts.append(f.combat.replace("_", " "))      # "nonattacking nonblocking": the same two words
     parts += [f"non{t.value}" for t in f.excluded_types]
     parts += [f"non{s.value}" for s in f.excluded_supertypes]
@@ -119,6 +119,8 @@ def _noun(f) -> str:
 
 def _after_noun(f) -> list[str]:
     parts = []
+    if f.combat and f.combat.startswith("attacking_you"):      # "attacking you or planeswalker"
+        parts.append(f.combat.replace("_", " "))
     if f.named_source:
         parts.append("named like this card")
     if f.name:

@@ -7,9 +7,15 @@ from .objects import GameObject
 from .state import GameState
 
 
-def combat_state_fits(state: GameState, wanted: str, o: GameObject) -> bool:
+def combat_state_fits(state: GameState, wanted: str, o: GameObject, perspective: int) -> bool:
     """"attacking", "blocking", "unblocked" (CR 509.1h), "nonattacking", "nonblocking": of an
-    object gone from the battlefield, as it last existed in combat (CR 603.10a)."""
+    object gone from the battlefield, as it last existed in combat (CR 603.10a). "attacking you
+    [or a planeswalker you control]": `perspective` is its defending player, and it attacks that
+    player, not a planeswalker, unless those count too (CR 506.3, 508.1b)."""
+    if wanted in ("attacking_you", "attacking_you_or_planeswalker"):
+        combat = state.combat
+        return (combat is not None and o.id in combat.attackers and combat.defender.get(o.id) == perspective
+                and (wanted != "attacking_you" or o.id not in combat.attacked_planeswalker))
     if o.gone and o.zone is Zone.BATTLEFIELD:
         was = o.left_combat_as
         attacking, blocking, unblocked = "attacking" in was, "blocking" in was, "unblocked" in was

@@ -697,7 +697,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         host = state.live(o.attached_to) if o.attached_to is not None else None
         if host is None or not matches(state, f.host, host, perspective, source_id):
             return False
-    if f.combat is not None and not combat_state_fits(state, f.combat, o):
+    if f.combat is not None and not combat_state_fits(state, f.combat, o, perspective):
         return False
     if f.with_counter is not None and o.counters.get(f.with_counter, 0) <= 0:
         return False

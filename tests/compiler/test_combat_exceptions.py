@@ -89,3 +89,12 @@ def test_a_creature_not_in_combat(words, state):
     card = _compiled(f"Target {words} creature gets +0/+2 until end of turn.", type_line="Instant")
     (spell,) = card.definition.abilities
     assert spell.targets[0].filter.combat == state
+
+
+@pytest.mark.parametrize("words, state", [
+    ("that's attacking you", "attacking_you"),
+    ("that's attacking you or a planeswalker you control", "attacking_you_or_planeswalker")])
+def test_a_creature_attacking_you(words, state):
+    card = _compiled(f"Exile target creature without flying {words}.", type_line="Instant")
+    (spell,) = card.definition.abilities
+    assert spell.targets[0].filter.combat == state

@@ -1,7 +1,8 @@
 """Exceptions to the rules of combat that a card's text makes: a blocked creature assigning its
 combat damage as though it weren't blocked (CR 510.1c); a creature removed from combat (CR
 506.4); a creature that can block an additional creature this turn (CR 509.1a); nonattacking and
-nonblocking creatures (CR 506.4, 508.1k, 509.1g); "if ~ didn't attack this turn" (CR 508.1, 603.4)."""
+nonblocking creatures (CR 506.4, 508.1k, 509.1g); "if ~ didn't attack this turn" (CR 508.1, 603.4);
+creatures attacking you (CR 506.3)."""
 import pytest
 from rt_cards import GRIZZLY_BEARS
 
@@ -196,3 +197,16 @@ def test_a_turn_it_attacked_in_doesnt(game, definition):
     game.advance_to(Step.END, "Alice")
     game.resolve_stack()
     assert game.life("Alice") == 20
+
+
+SNARE = card("Exile target creature that's attacking you.", "Snare", "Instant", mana_cost="{W}")
+
+
+def test_a_creature_attacking_you_is_one_whose_defending_player_you_are(game):
+    attacker = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.obj(attacker).controlled_since_turn_start = True
+    home = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    assert attacker not in _choices(game, SNARE, "Bob")
+    game.declare_attackers("Alice", [attacker])
+    assert _choices(game, SNARE, "Bob") == {attacker}
+    assert attacker not in _choices(game, SNARE, "Alice") and home not in _choices(game, SNARE, "Bob")

@@ -106,6 +106,8 @@ class FiltersMixin:
     def f_colorless(self, _): return ("colorless", True)
     def f_multicolored(self, _): return ("multicolored", True)
     def f_combat(self, items): return ("combat", str(items[0]).replace(",", "").replace(" ", "_"))
+    def f_attacking_you(self, items):
+        return ("combat", "attacking_you_or_planeswalker" if str(items[0]).endswith("control") else "attacking_you")
 
     def f_with_counter(self, items): return ("with_counter", items[1])
     # "creatures you control with +1/+1 counters on them": each has one or more (the plural)
