@@ -127,6 +127,7 @@ class ObjectFilter:
     # (each a whole description; the other fields narrow where and whose, as for any filter)
     alternatives: tuple["ObjectFilter", ...] = ()
     owned_by_you: bool = False                # "target permanent you own": its owner, whoever controls it (CR 108.3)
+    either_keywords: tuple[str, ...] = ()     # "creature with flying or reach": one of them at least
 
 
 @dataclass(frozen=True)

@@ -315,7 +315,7 @@ def fitting_definition(f: ObjectFilter, need_creature: bool = False, name: str =
                      ManaSymbol(SymbolKind.COLORED, (ManaType(colors[0].value),)))) if colors and mv >= 1 else \
         ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=mv),)) if mv else ManaCost()
     creature = CardType.CREATURE in types
-    abilities = tuple(KeywordAbility(k) for k in f.keywords)
+    abilities = tuple(KeywordAbility(k) for k in f.keywords + f.either_keywords[:1])
     if CardType.INSTANT in types or CardType.SORCERY in types:
         abilities += (SpellAbility((GainLife(Fixed(1)),)),)
     return CardDefinition(name, cost, types, subtypes=tuple(f.subtypes[:1]),

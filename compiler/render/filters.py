@@ -168,6 +168,8 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
         out.append(f"with {name} {value}" if test.compare is Compare.EQ else f"with {name} {value} or {side}")
     out += [f"with {k}" for k in f.keywords] + (["with a single target"] if f.single_target else [])
     out += [f"without {k}" for k in f.excluded_keywords]
+    if f.either_keywords:
+        out.append("with " + " or ".join(f.either_keywords))
     if f.ability_source is not None:
         out.append("from " + noun_phrase(f.ability_source, det="a") + " source")
     if f.targets is not None:

@@ -137,6 +137,8 @@ def _after_noun(f) -> list[str]:
             targeted + ([object_filter(f.targets.objects)] if f.targets.objects is not None else [])))
     if f.excluded_keywords:
         parts.append("without " + " or ".join(f.excluded_keywords))
+    if f.either_keywords:
+        parts.append("with " + " or ".join(f.either_keywords))
     if f.with_counter:
         parts.append(f"with a {f.with_counter} counter")
     parts += [_number_test(t) for t in f.tests]

@@ -705,6 +705,8 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         return False
     if f.damage_this_turn and not _damage_this_turn(o, f.damage_this_turn, perspective):
         return False
+    if f.either_keywords and not any(has_keyword(state, o, k) for k in f.either_keywords):
+        return False
     if f.keywords and not all(has_keyword(state, o, k) for k in f.keywords):
         return False
     if getattr(f, "excluded_keywords", ()) and any(has_keyword(state, o, k) for k in f.excluded_keywords):

@@ -98,3 +98,9 @@ def test_a_creature_attacking_you(words, state):
     card = _compiled(f"Exile target creature without flying {words}.", type_line="Instant")
     (spell,) = card.definition.abilities
     assert spell.targets[0].filter.combat == state
+
+
+def test_creatures_with_flying_or_reach_have_either_keyword():
+    card = _compiled("~ can't be blocked except by creatures with flying or reach.")
+    (static,) = card.definition.abilities
+    assert static.effect.except_by and static.effect.blockers.either_keywords == ("flying", "reach")

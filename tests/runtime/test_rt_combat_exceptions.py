@@ -2,7 +2,10 @@
 combat damage as though it weren't blocked (CR 510.1c); a creature removed from combat (CR
 506.4); a creature that can block an additional creature this turn (CR 509.1a); nonattacking and
 nonblocking creatures (CR 506.4, 508.1k, 509.1g); "if ~ didn't attack this turn" (CR 508.1, 603.4);
-creatures attacking you (CR 506.3)."""
+creatures attacking you (CR 506.3); "can't be blocked except by creatures with flying or reach" (CR
+509.1b)."""
+import dataclasses
+
 import pytest
 from rt_cards import GRIZZLY_BEARS
 
@@ -12,6 +15,7 @@ from cardtext.runtime.abilities import AssignsAsThoughUnblocked
 from cardtext.runtime.characteristics import Step, Zone
 from cardtext.runtime.engine.decider import Answer, ChoiceKind
 from cardtext.runtime.errors import IllegalAction
+from cardtext.runtime.abilities import KeywordAbility
 from cardtext.runtime.filters import SelfRef
 
 
@@ -210,3 +214,22 @@ def test_a_creature_attacking_you_is_one_whose_defending_player_you_are(game):
     game.declare_attackers("Alice", [attacker])
     assert _choices(game, SNARE, "Bob") == {attacker}
     assert attacker not in _choices(game, SNARE, "Alice") and home not in _choices(game, SNARE, "Bob")
+
+
+SPIRIT = card("Orchard Ghost can't be blocked except by creatures with flying or reach.", "Orchard Ghost",
+              "Creature — Spirit", power="2", toughness="2")
+
+
+@pytest.mark.parametrize("keyword, legal", [("flying", True), ("reach", True), (None, False)])
+def test_only_a_creature_with_flying_or_reach_can_block_it(game, keyword, legal):
+    spirit = game.put_onto_battlefield("Alice", SPIRIT)
+    game.obj(spirit).controlled_since_turn_start = True
+    blocker = dataclasses.replace(GRIZZLY_BEARS, abilities=(KeywordAbility(keyword),) if keyword else ())
+    bid = game.put_onto_battlefield("Bob", blocker)
+    game.declare_attackers("Alice", [spirit])
+    if legal:
+        game.declare_blockers("Bob", {bid: spirit})
+        assert spirit in game.state.combat.blocked
+    else:
+        with pytest.raises(IllegalAction, match="509.1b"):
+            game.declare_blockers("Bob", {bid: spirit})

@@ -220,6 +220,7 @@ class FiltersMixin:
         return ("total_power", _fixed(items[0]))
 
     def f_with_keyword(self, items): return ("keywords", str(items[0]))
+    def f_with_either_keyword(self, items): return ("either_keywords", (str(items[0]), str(items[1])))
     def f_single_target(self, _): return ("single_target", True)
 
     def f_ability_source(self, items):
@@ -280,6 +281,8 @@ class FiltersMixin:
             key, value = item
             if key == "colors_or":
                 multi["colors"] += list(value)
+            elif key == "either_keywords":          # "with flying or reach"
+                fields["either_keywords"] = value
             elif key == "test_pair":                # "1/1 creature"
                 multi["tests"] += list(value)
             elif key == "excluded_subtype_group":   # "non-outlaw"
