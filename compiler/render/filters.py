@@ -336,3 +336,11 @@ def combat_words(state: str) -> str:
 ATTACKING_YOU = {"attacking_you": "that's attacking you",
                  "attacking_you_or_planeswalker": "that's attacking you or a planeswalker you control"}
 
+
+def blockers_phrase(f: ObjectFilter) -> str:
+    """The creatures that may block ("except by ..."): "artifact creatures and/or white creatures"
+    for alternatives, as Oracle writes them."""
+    if f.alternatives:
+        return " and/or ".join(noun_phrase(alt, True) for alt in f.alternatives)
+    return noun_phrase(f, True)
+

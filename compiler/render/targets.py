@@ -9,7 +9,7 @@ from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
 
 from .words import Unrenderable, article, eot
-from .filters import noun_phrase
+from .filters import blockers_phrase, noun_phrase
 from .objects import objs, plural_subject
 from .keywords import keyword
 from .statics import copy_exceptions
@@ -40,7 +40,7 @@ def target_clause(c) -> str:
     if isinstance(c, T.CantBlockThisTurnClause):
         return f"{objs(c.objects)} can't block {objs(c.attackers)} this turn"
     if isinstance(c, T.UnblockableByThisTurnClause) and c.except_by:
-        return f"{objs(c.objects)} can't be blocked this turn except by {noun_phrase(c.blockers, True)}"
+        return f"{objs(c.objects)} can't be blocked this turn except by {blockers_phrase(c.blockers)}"
     if isinstance(c, T.UnblockableByThisTurnClause):
         return f"{objs(c.objects)} can't be blocked by {noun_phrase(c.blockers, True)} this turn"
     if isinstance(c, T.BlockedOnlyWithinSectorsClause):

@@ -104,3 +104,16 @@ def test_creatures_with_flying_or_reach_have_either_keyword():
     card = _compiled("~ can't be blocked except by creatures with flying or reach.")
     (static,) = card.definition.abilities
     assert static.effect.except_by and static.effect.blockers.either_keywords == ("flying", "reach")
+
+
+def test_blockers_joined_by_and_or_are_either_group():
+    card = _compiled("~ can't be blocked except by artifact creatures and/or white creatures.")
+    (static,) = card.definition.abilities
+    assert len(static.effect.blockers.alternatives) == 2
+
+
+def test_blockers_joined_by_and_or_this_turn():
+    card = _compiled("Target creature can't be blocked this turn except by artifact creatures and/or red "
+                     "creatures.", type_line="Instant")
+    (spell,) = card.definition.abilities
+    assert len(spell.effects[0].ability.effect.blockers.alternatives) == 2

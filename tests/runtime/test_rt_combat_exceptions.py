@@ -2,8 +2,8 @@
 combat damage as though it weren't blocked (CR 510.1c); a creature removed from combat (CR
 506.4); a creature that can block an additional creature this turn (CR 509.1a); nonattacking and
 nonblocking creatures (CR 506.4, 508.1k, 509.1g); "if ~ didn't attack this turn" (CR 508.1, 603.4);
-creatures attacking you (CR 506.3); "can't be blocked except by creatures with flying or reach" (CR
-509.1b)."""
+creatures attacking you (CR 506.3); "can't be blocked except by creatures with flying or reach" and "... except by artifact creatures
+and/or red creatures" (CR 509.1b)."""
 import dataclasses
 
 import pytest
@@ -12,7 +12,7 @@ from rt_cards import GRIZZLY_BEARS
 from cardtext.compiler.api import compile_card
 from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.abilities import AssignsAsThoughUnblocked
-from cardtext.runtime.characteristics import Step, Zone
+from cardtext.runtime.characteristics import CardType, Color, Step, Zone
 from cardtext.runtime.engine.decider import Answer, ChoiceKind
 from cardtext.runtime.errors import IllegalAction
 from cardtext.runtime.abilities import KeywordAbility
@@ -233,3 +233,23 @@ def test_only_a_creature_with_flying_or_reach_can_block_it(game, keyword, legal)
     else:
         with pytest.raises(IllegalAction, match="509.1b"):
             game.declare_blockers("Bob", {bid: spirit})
+
+
+SHAMAN = card("Skirt Shaman can't be blocked except by artifact creatures and/or red creatures.", "Skirt Shaman",
+              "Creature — Goblin Shaman", power="2", toughness="2")
+RED_BEAR = dataclasses.replace(GRIZZLY_BEARS, name="Red Bear", colors=(Color.RED,))
+IRON_BEAR = dataclasses.replace(GRIZZLY_BEARS, name="Iron Bear", types=(CardType.ARTIFACT, CardType.CREATURE))
+
+
+@pytest.mark.parametrize("blocker, legal", [(RED_BEAR, True), (IRON_BEAR, True), (GRIZZLY_BEARS, False)])
+def test_only_an_artifact_creature_or_a_red_creature_can_block_it(game, blocker, legal):
+    shaman = game.put_onto_battlefield("Alice", SHAMAN)
+    game.obj(shaman).controlled_since_turn_start = True
+    bid = game.put_onto_battlefield("Bob", blocker)
+    game.declare_attackers("Alice", [shaman])
+    if legal:
+        game.declare_blockers("Bob", {bid: shaman})
+        assert shaman in game.state.combat.blocked
+    else:
+        with pytest.raises(IllegalAction, match="509.1b"):
+            game.declare_blockers("Bob", {bid: shaman})

@@ -433,3 +433,13 @@ def fold_may(items: list) -> list:
         out.append(item)
     return out
 
+
+def either_group(items) -> ObjectFilter:
+    """"artifact creatures and/or white creatures": an object matching either description, each
+    a group of objects on the battlefield with no words of whose."""
+    alternatives = tuple(_plain(i) for i in items)
+    if any(f.alternatives or f.zone is not Zone.BATTLEFIELD or f.controller is not Controller.ANY
+           for f in alternatives):
+        raise UnsupportedPhrase("these descriptions joined by 'and/or'")
+    return ObjectFilter(alternatives=alternatives)
+

@@ -16,7 +16,7 @@ from ....runtime.filters import Controller, DuringSteps, Fixed, KeywordCostPaid,
 from .. import nodes as A
 from ....runtime.abilities import ChoiceKind, KeptAuras
 from ..nodes import quantities as Q
-from .common import (COLOR_WORDS, TYPE_WORDS, FilterWithExtras, TextNotUnderstood, UnsupportedPhrase,
+from .common import (COLOR_WORDS, TYPE_WORDS, FilterWithExtras, TextNotUnderstood, UnsupportedPhrase, either_group,
                      moved_into_line, singular, _span, _plain, _fixed, _pt, _cond, _split)
 
 
@@ -641,6 +641,11 @@ class ReplacementsMixin:
     def sp_unblockable_except(self, items):
         self._be_blocked(items[0])
         return A.BlockingPredicate("unblockable_except", _plain(items[1]))
+
+    def sp_unblockable_except_either(self, items):
+        """"... except by artifact creatures and/or white creatures": a blocker matching either."""
+        self._be_blocked(items[0])
+        return A.BlockingPredicate("unblockable_except", either_group(items[1:]))
 
     def sp_min_blockers(self, items):
         self._be_blocked(items[0])

@@ -12,7 +12,7 @@ from ....runtime import costs as C
 from ....runtime.filters import AttachedHost, Fixed, ObjectFilter, PlayerRef
 
 from .. import nodes as A
-from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, singular, subtype_name,
+from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, either_group, singular, subtype_name,
                                _split, _plain, _fixed, _pt, _token, _has)
 
 
@@ -220,6 +220,11 @@ class TargetsMixin:
         creatures that match may block it this turn."""
         clause = self.c_unblockable_by_this_turn(items)
         return dataclasses.replace(clause, except_by=True)
+
+    def c_unblockable_except_this_turn_either(self, items):
+        """"... this turn except by artifact creatures and/or red creatures": either (CR 509.1b)."""
+        clause = self.c_unblockable_except_this_turn(items[:3])
+        return dataclasses.replace(clause, blockers=either_group(items[2:]))
 
     def c_gain_keyword_choice(self, items):
         """"... gains your choice of double strike or trample until end of turn" (CR 608.2d)."""
