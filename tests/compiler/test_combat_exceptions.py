@@ -117,3 +117,9 @@ def test_blockers_joined_by_and_or_this_turn():
                      "creatures.", type_line="Instant")
     (spell,) = card.definition.abilities
     assert len(spell.effects[0].ability.effect.blockers.alternatives) == 2
+
+
+def test_a_restriction_said_with_if_holds_while_the_condition_does():
+    card = _compiled("~ can't attack if defending player controls an untapped creature with power 3 or greater.")
+    (static,) = card.definition.abilities
+    assert type(static.condition).__name__ == "PlayerControls"

@@ -3,7 +3,7 @@ combat damage as though it weren't blocked (CR 510.1c); a creature removed from 
 506.4); a creature that can block an additional creature this turn (CR 509.1a); nonattacking and
 nonblocking creatures (CR 506.4, 508.1k, 509.1g); "if ~ didn't attack this turn" (CR 508.1, 603.4);
 creatures attacking you (CR 506.3); "can't be blocked except by creatures with flying or reach" and "... except by artifact creatures
-and/or red creatures" (CR 509.1b)."""
+and/or red creatures" (CR 509.1b); "can't attack if defending player controls ..." (CR 508.1c)."""
 import dataclasses
 
 import pytest
@@ -253,3 +253,21 @@ def test_only_an_artifact_creature_or_a_red_creature_can_block_it(game, blocker,
     else:
         with pytest.raises(IllegalAction, match="509.1b"):
             game.declare_blockers("Bob", {bid: shaman})
+
+
+BRUTE = card("Timid Orgg can't attack if defending player controls an untapped creature with power 3 or greater.",
+             "Timid Orgg", "Creature — Orgg", power="6", toughness="6")
+OGRE = dataclasses.replace(GRIZZLY_BEARS, name="Big Ogre", power="3", toughness="3")
+
+
+@pytest.mark.parametrize("tapped", [False, True])
+def test_it_cant_attack_while_the_defending_player_controls_an_untapped_big_creature(game, tapped):
+    brute = game.put_onto_battlefield("Alice", BRUTE)
+    game.obj(brute).controlled_since_turn_start = True
+    game.put_onto_battlefield("Bob", OGRE, tapped=tapped)
+    if tapped:
+        game.declare_attackers("Alice", [brute])
+        assert brute in game.state.combat.attackers
+    else:
+        with pytest.raises(IllegalAction, match="508.1c"):
+            game.declare_attackers("Alice", [brute])
