@@ -73,16 +73,22 @@ RUNNER = card("Whenever Cloak Runner becomes blocked, you may untap it and remov
 UNBIND = card("Remove target creature from combat.", "Unbind", "Instant", mana_cost="{W}")
 
 
-def test_removed_from_combat_it_is_untapped_and_neither_deals_nor_is_dealt_combat_damage(game):
-    # CR 506.4: it stops being an attacking and a blocked creature; the blocker, blocking no one
-    # still in combat, deals it no damage (CR 510.1d)
+def _runner_blocked(game, answer: bool):
+    """The runner attacks, the bears block it, and its trigger resolves with `answer` to "you may"."""
     runner = game.put_onto_battlefield("Alice", RUNNER)
     game.obj(runner).controlled_since_turn_start = True
     bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
-    game.decider.add(Answer(ChoiceKind.MAY, True))
+    game.decider.add(Answer(ChoiceKind.MAY, answer))
     game.declare_attackers("Alice", [runner])
     game.declare_blockers("Bob", {bears: runner})
     game.resolve_stack()
+    return runner, bears
+
+
+def test_removed_from_combat_it_is_untapped_and_neither_deals_nor_is_dealt_combat_damage(game):
+    # CR 506.4: it stops being an attacking and a blocked creature; the blocker, blocking no one
+    # still in combat, deals it no damage (CR 510.1d)
+    runner, bears = _runner_blocked(game, True)
     combat = game.state.combat
     assert runner not in combat.attackers and runner not in combat.blocked
     assert not game.obj(runner).tapped
@@ -92,13 +98,7 @@ def test_removed_from_combat_it_is_untapped_and_neither_deals_nor_is_dealt_comba
 
 
 def test_declining_it_leaves_the_creature_in_combat(game):
-    runner = game.put_onto_battlefield("Alice", RUNNER)
-    game.obj(runner).controlled_since_turn_start = True
-    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
-    game.decider.add(Answer(ChoiceKind.MAY, False))
-    game.declare_attackers("Alice", [runner])
-    game.declare_blockers("Bob", {bears: runner})
-    game.resolve_stack()
+    runner, _ = _runner_blocked(game, False)
     assert runner in game.state.combat.attackers and game.obj(runner).tapped
 
 
@@ -222,17 +222,22 @@ SPIRIT = card("Orchard Ghost can't be blocked except by creatures with flying or
 
 @pytest.mark.parametrize("keyword, legal", [("flying", True), ("reach", True), (None, False)])
 def test_only_a_creature_with_flying_or_reach_can_block_it(game, keyword, legal):
-    spirit = game.put_onto_battlefield("Alice", SPIRIT)
-    game.obj(spirit).controlled_since_turn_start = True
     blocker = dataclasses.replace(GRIZZLY_BEARS, abilities=(KeywordAbility(keyword),) if keyword else ())
+    _block_if_legal(game, SPIRIT, blocker, legal)
+
+
+def _block_if_legal(game, attacker, blocker, legal: bool) -> None:
+    """Alice attacks with `attacker`; Bob's `blocker` blocks it, or is refused (CR 509.1b)."""
+    aid = game.put_onto_battlefield("Alice", attacker)
+    game.obj(aid).controlled_since_turn_start = True
     bid = game.put_onto_battlefield("Bob", blocker)
-    game.declare_attackers("Alice", [spirit])
+    game.declare_attackers("Alice", [aid])
     if legal:
-        game.declare_blockers("Bob", {bid: spirit})
-        assert spirit in game.state.combat.blocked
+        game.declare_blockers("Bob", {bid: aid})
+        assert aid in game.state.combat.blocked
     else:
         with pytest.raises(IllegalAction, match="509.1b"):
-            game.declare_blockers("Bob", {bid: spirit})
+            game.declare_blockers("Bob", {bid: aid})
 
 
 SHAMAN = card("Skirt Shaman can't be blocked except by artifact creatures and/or red creatures.", "Skirt Shaman",
@@ -243,16 +248,7 @@ IRON_BEAR = dataclasses.replace(GRIZZLY_BEARS, name="Iron Bear", types=(CardType
 
 @pytest.mark.parametrize("blocker, legal", [(RED_BEAR, True), (IRON_BEAR, True), (GRIZZLY_BEARS, False)])
 def test_only_an_artifact_creature_or_a_red_creature_can_block_it(game, blocker, legal):
-    shaman = game.put_onto_battlefield("Alice", SHAMAN)
-    game.obj(shaman).controlled_since_turn_start = True
-    bid = game.put_onto_battlefield("Bob", blocker)
-    game.declare_attackers("Alice", [shaman])
-    if legal:
-        game.declare_blockers("Bob", {bid: shaman})
-        assert shaman in game.state.combat.blocked
-    else:
-        with pytest.raises(IllegalAction, match="509.1b"):
-            game.declare_blockers("Bob", {bid: shaman})
+    _block_if_legal(game, SHAMAN, blocker, legal)
 
 
 BRUTE = card("Timid Orgg can't attack if defending player controls an untapped creature with power 3 or greater.",
