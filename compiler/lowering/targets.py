@@ -37,7 +37,8 @@ def lower_target_clause(c, scope, pre):
         return E.RemoveFromCombat(objects_ref(c.objects, scope, pre))
     if isinstance(c, T.BlockAdditionalThisTurnClause):        # until end of turn (CR 509.1a, 611.2a)
         from ...runtime.filters import SelfRef
-        return E.GainAbility(objects_ref(c.objects, scope, pre), R.StaticAbility(R.AdditionalBlocks(SelfRef())))
+        return E.GainAbility(objects_ref(c.objects, scope, pre),
+                             R.StaticAbility(R.AdditionalBlocks(SelfRef(), c.number)))
     if isinstance(c, T.CantBlockThisTurnClause):
         blockers = objects_ref(c.objects, scope, pre)
         return E.UnblockableByThoseThisTurn(objects_ref(c.attackers, scope, pre), blockers)

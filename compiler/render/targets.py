@@ -35,6 +35,8 @@ def target_clause(c) -> str:
         return f"{objs(c.objects)} can attack this turn as though it didn't have defender"
     if isinstance(c, T.RemoveFromCombatClause):
         return f"remove {objs(c.objects)} from combat"
+    if isinstance(c, T.BlockAdditionalThisTurnClause) and c.number is None:
+        return f"{objs(c.objects)} can block any number of creatures this turn"
     if isinstance(c, T.BlockAdditionalThisTurnClause):
         return f"{objs(c.objects)} can block an additional creature this turn"
     if isinstance(c, T.CantBlockThisTurnClause):

@@ -123,3 +123,9 @@ def test_a_restriction_said_with_if_holds_while_the_condition_does():
     card = _compiled("~ can't attack if defending player controls an untapped creature with power 3 or greater.")
     (static,) = card.definition.abilities
     assert type(static.condition).__name__ == "PlayerControls"
+
+
+def test_blocking_any_number_of_creatures_this_turn():
+    card = _compiled("Target creature can block any number of creatures this turn.", type_line="Instant")
+    (spell,) = card.definition.abilities
+    assert spell.effects[0].ability.effect.number is None

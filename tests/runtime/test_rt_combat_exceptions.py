@@ -267,3 +267,17 @@ def test_it_cant_attack_while_the_defending_player_controls_an_untapped_big_crea
     else:
         with pytest.raises(IllegalAction, match="508.1c"):
             game.declare_attackers("Alice", [brute])
+
+
+def test_a_creature_that_can_block_any_number_blocks_three_attackers(game):
+    valor = card("Target creature can block any number of creatures this turn.", "Valor", "Instant",
+                 mana_cost="{W}")
+    guardian = game.put_onto_battlefield("Bob", GUARDIAN)
+    bears = _two_attackers(game) + _two_attackers(game)[:1]
+    game.pass_priority("Alice")
+    game.add_mana("Bob", "W")
+    game.cast("Bob", game.add_card("Bob", valor), targets=[[guardian]])
+    game.resolve_stack()
+    game.declare_attackers("Alice", bears)
+    game.declare_blockers("Bob", {guardian: bears})
+    assert game.state.combat.blocked == bears

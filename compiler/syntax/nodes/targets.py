@@ -69,9 +69,11 @@ class RemoveFromCombatClause:
 
 @dataclass(frozen=True)
 class BlockAdditionalThisTurnClause:
-    """"~ can block an additional creature this turn" (CR 509.1a)."""
+    """"~ can block an additional creature this turn" / "... any number of creatures this turn"
+    (`number` None) (CR 509.1a)."""
 
     objects: tuple
+    number: int | None = 1
 
 
 @dataclass(frozen=True)

@@ -186,6 +186,10 @@ class TargetsMixin:
             raise UnsupportedPhrase(f"blocking an additional {items[1]}")
         return BlockAdditionalThisTurnClause(items[0])
 
+    def c_block_any_number_this_turn(self, items):
+        """"target creature can block any number of creatures this turn" (CR 509.1a)."""
+        return dataclasses.replace(self.c_block_additional_this_turn(items), number=None)
+
     def c_remove_from_combat(self, items):
         """"Remove it from combat." (CR 506.4)"""
         from ..nodes.targets import RemoveFromCombatClause
