@@ -215,7 +215,7 @@ _EFFECTS = {
     "KeepTapped": lambda e: f"{ref(e.objects)} doesn't untap during its controller's untap step" + (
         " for as long as " + " and ".join(_WHILE[w.value] for w in e.while_source) if e.while_source else ""),
     "SkipTurns": lambda e: _skips(e.player) + (" turn" if e.count == 1 else f" {e.count} turns"),
-    "SkipNextStep": lambda e: _skips(e.player) + f" {e.step.value} step",
+    "SkipNextStep": lambda e: _skips(e.player) + (" combat phase" if e.phase else f" {e.step.value} step"),
     "CantCastSpellsThisTurn": lambda e: f"{player(e.player)} can't cast spells this turn",
     "PhaseOut": lambda e: f"{ref(e.objects)} phases out (until its controller's next untap step)",
     "Airbend": lambda e: f"airbend {ref(e.objects)} (exiled; its owner may cast it for {{2}})",

@@ -129,3 +129,10 @@ def test_blocking_any_number_of_creatures_this_turn():
     card = _compiled("Target creature can block any number of creatures this turn.", type_line="Instant")
     (spell,) = card.definition.abilities
     assert spell.effects[0].ability.effect.number is None
+
+
+def test_skipping_the_next_combat_phase_is_the_phase_not_its_first_step():
+    card = _compiled("When ~ enters, target opponent skips their next combat phase.")
+    (trigger,) = card.definition.abilities
+    (skip,) = trigger.effects
+    assert skip.phase and skip.skipped == ("phase", skip.step)

@@ -3,7 +3,7 @@ combat damage as though it weren't blocked (CR 510.1c); a creature removed from 
 506.4); a creature that can block an additional creature this turn (CR 509.1a); nonattacking and
 nonblocking creatures (CR 506.4, 508.1k, 509.1g); "if ~ didn't attack this turn" (CR 508.1, 603.4);
 creatures attacking you (CR 506.3); "can't be blocked except by creatures with flying or reach" and "... except by artifact creatures
-and/or red creatures" (CR 509.1b); "can't attack if defending player controls ..." (CR 508.1c)."""
+and/or red creatures" (CR 509.1b); "can't attack if defending player controls ..." (CR 508.1c); a skipped combat phase (CR 614.10)."""
 import dataclasses
 
 import pytest
@@ -281,3 +281,16 @@ def test_a_creature_that_can_block_any_number_blocks_three_attackers(game):
     game.declare_attackers("Alice", bears)
     game.declare_blockers("Bob", {guardian: bears})
     assert game.state.combat.blocked == bears
+
+
+def test_a_skipped_combat_phase_goes_from_the_first_main_phase_to_the_second_once(game):
+    calm = card("You skip your next combat phase.", "Calm", "Sorcery", mana_cost="{W}")
+    game.add_mana("Alice", "W")
+    game.cast("Alice", game.add_card("Alice", calm))
+    game.resolve_stack()
+    game.decider.add(Answer(ChoiceKind.ATTACKERS, []))
+    game.advance_to(Step.MAIN2, "Alice")
+    lines = game.log_lines()
+    assert any("skips their combat phase (CR 614.10)" in line for line in lines)
+    assert not any("beginning_of_combat begins" in line for line in lines)
+    assert game.state.players[game.player("Alice")].steps_to_skip == ()
