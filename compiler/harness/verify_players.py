@@ -11,7 +11,7 @@ from ...runtime.effects import (RemoveFromCombat, AddColorsAndTypes, SetLifeTota
                                 LoseAllAbilities, LoseKeyword, LoseLife, MayPlay, ModifyPowerToughness,
                                 PreventDamage, PreventNextTime, Proliferate, PutCounters, PutCountersOf, RedirectNextDamage,
                                 RemoveAllCounters, RemoveCounters, ReplaceNextDraw, SetBasePT, SwitchPowerToughness, BecomeCopy, GainAllCreatureTypes, SkipNextUntap,
-                                NextSpellUncounterable, IncreaseSpeed)
+                                NextSpellUncounterable, IncreaseSpeed, DamageCantBePreventedThisTurn)
 from .verify_base import (OBSERVED, Expectation, Outcome, Step, explained, missing, names, objects_changed,
                           prepared, resolve, shields_added)
 
@@ -409,4 +409,6 @@ EXPECTATIONS: dict[type, Expectation] = {
                                    resolve),
     RemoveFromCombat: Expectation("each creature it names that was in combat no longer is (CR 506.4)",
                                   _removed_from_combat, _fighting_before),
+    DamageCantBePreventedThisTurn: Expectation("a rule for the turn: damage can't be prevented",
+                                               lambda s: shields_added(s, "unpreventable damage")),
 }

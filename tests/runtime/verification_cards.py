@@ -531,6 +531,11 @@ CARDS[fx.ChooseAmongRevealed] = CARDS[fx.RevealFromHand]
 # counter to remove, so the removal is done and the draw must follow
 CARDS[fx.IfDone] = ("Proof of If You Do", "{T}: Remove a -1/-1 counter from target creature. If you do, draw a "
                     "card.", "{2}", "Artifact")
+CARDS[fx.CantGainLifeThisTurn] = ("Proof of No Life Gain", "Players can't gain life this turn.", "{R}", "Instant")
+CARDS[fx.CantPlayLandsThisTurn] = ("Proof of No Land Play", "Target player can't play lands this turn.", "{R}",
+                                   "Instant")
+CARDS[fx.DamageCantBePreventedThisTurn] = ("Proof of Unpreventable Damage", "Damage can't be prevented this turn.",
+                                           "{R}", "Instant")
 # the exercise has the creature blocked as its trigger fires, so it is in combat to leave (CR 506.4)
 CARDS[fx.RemoveFromCombat] = ("Proof of Remove From Combat", "Whenever this creature becomes blocked, you may "
                               "untap it and remove it from combat.", "{2}{W}", "Creature — Bird Soldier", "2", "2")
