@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .characteristics import CardType, Color, Supertype
-from .combat_abilities import (AdditionalBlocks, AssignsDamageByToughness, AttackTax, BlockableDespite, BlockerCount, CanAttackDespiteDefender, CanBlockOnly, CantAttackPlayer,
+from .combat_abilities import (AdditionalBlocks, AssignsAsThoughUnblocked, AssignsDamageByToughness, AttackTax, BlockableDespite, BlockerCount, CanAttackDespiteDefender, CanBlockOnly, CantAttackPlayer,
                                CantBeBlockedBy, LureRequirement, MayExertAsAttacks, MustBeBlocked, MustBlock)
 from .costs import Cost, ManaCost, TapSelf
 from .deck_conditions import Companion
@@ -519,6 +519,9 @@ StaticEffect = StaticEffect | AddSubtypes
 
 
 StaticEffect = StaticEffect | CantAttackPlayer | AttackTax | BlockableDespite | CanAttackDespiteDefender
+
+
+StaticEffect = StaticEffect | AssignsAsThoughUnblocked
 
 
 @dataclass(frozen=True)

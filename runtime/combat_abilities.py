@@ -76,6 +76,17 @@ class AssignsDamageByToughness:
 
 
 @dataclass(frozen=True)
+class AssignsAsThoughUnblocked:
+    """"You may have ~ assign its combat damage as though it weren't blocked." (CR 510.1c): an
+    exception to how a blocked creature assigns its combat damage. As combat damage is assigned,
+    the controller of a blocked attacking creature matching `objects` may have it assign all its
+    combat damage to the player or planeswalker it's attacking, none to its blockers
+    (combat._attacker_shares)."""
+
+    objects: ObjectFilter | SelfRef
+
+
+@dataclass(frozen=True)
 class LureRequirement:
     """"All creatures able to block ~ do so." (CR 509.1c): a blocking requirement; each
     creature matching `blockers` that could block one of `objects` must block one of them,

@@ -61,7 +61,10 @@ class ObjectFilter:
     # "if you control an enchanted creature": one that an Aura ("aura") / an Equipment
     # ("equipment") is attached to, whatever the source (CR 303.4, 301.5)
     has_attached: str = ""
-    combat: str | None = None                 # "attacking" | "blocking" | "attacking_or_blocking" | "unblocked"
+    # "attacking" | "blocking" | "attacking_or_blocking" | "unblocked" | "nonattacking" |
+    # "nonblocking" | "nonattacking_nonblocking" | "attacking_you" | "attacking_you_or_planeswalker"
+    # (engine/combat_state.py)
+    combat: str | None = None
     with_counter: str | None = None           # "with a +1/+1 counter on it"
     # the zone only: "in your graveyard" / "from your graveyard", "in all graveyards" / "in a
     # graveyard", "creatures" / "creatures on the battlefield" are wording (CR 400.1); the
@@ -126,6 +129,7 @@ class ObjectFilter:
     alternatives: tuple["ObjectFilter", ...] = ()
     owned_by_you: bool = False                # "target permanent you own": its owner, whoever controls it (CR 108.3)
     historic: bool = False                    # "historic spell": an artifact, a legendary or a Saga (CR 700.6)
+    either_keywords: tuple[str, ...] = ()     # "creature with flying or reach": one of them at least
 
 
 @dataclass(frozen=True)

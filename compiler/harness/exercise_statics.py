@@ -289,6 +289,8 @@ def observe_static(game, effect, o, src: int) -> None:
         _observe_lure(game, effect, o, source)
     elif type(effect).__name__ == "MustBeBlocked":
         _observe_must_be_blocked(game, o, source)
+    elif type(effect).__name__ == "AssignsAsThoughUnblocked":     # CR 510.1c
+        _observe_as_though_unblocked(game, o, source)
     elif type(effect).__name__ == "OthersEnterTapped":
         with game.transaction():          # entering as an effect would: replacements apply
             oid = game.put_onto_battlefield(_owner_for(effect.objects), fitting_definition(effect.objects),
@@ -557,6 +559,33 @@ def _observe_must_be_blocked(game, o, source) -> None:
             raise _problem(f"{o.name} may go unblocked though {blocker.name} could block it")
         if must_be_blocked_problem(game, {blocker.id: o.id}) is not None:
             raise _problem(f"{blocker.name} blocking {o.name} doesn't meet the requirement")
+    finally:
+        state.combat = saved
+
+
+def _observe_as_though_unblocked(game, o, source) -> None:
+    """o attacks and a creature of the other player blocks it; its controller, asked, has it
+    assign its combat damage as though it weren't blocked: all of it to the player it attacks,
+    none to the blocker (CR 510.1c)."""
+    from ...runtime.characteristics import CardType
+    from ...runtime.engine.combat import _attacker_shares, combat_damage_amount
+    from ...runtime.engine.damage_assignment import StepAssignments
+    from ...runtime.filters import ObjectFilter
+    state = game.state
+    saved = state.combat
+    blocker = state.objects[_make_fitting(game, ObjectFilter(types=(CardType.CREATURE,),
+                                                             controller=Controller.OPPONENT),
+                                          source.id, need_creature=True)]
+    _into_combat(game, o.id, "attacking")
+    combat = state.combat
+    combat.blockers[o.id] = [blocker.id]
+    combat.blocking[blocker.id] = o.id
+    combat.blocked.append(o.id)
+    try:
+        n = combat_damage_amount(state, o)
+        shares = _attacker_shares(game, o, StepAssignments())
+        if n <= 0 or [(s.amount, s.player) for s in shares] != [(n, combat.defender[o.id])]:
+            raise _problem(f"{o.name} didn't assign its {n} combat damage as though it weren't blocked")
     finally:
         state.combat = saved
 

@@ -265,7 +265,11 @@ def _ensure_targets(game: Game, specs, source_id: int, source_leaves: bool = Fal
         for n in range(made):                     # "another target": distinct ones (CR 115.3)
             f = _fits_x(spec.filter, n)
             if f.zone is Zone.BATTLEFIELD:
-                oid = _make_fitting(game, replace(f, combat=None), source_id, need_creature=f.combat is not None)
+                # "attacking you": the other player's creature attacks (CR 506.3)
+                whose = {"controller": Controller.OPPONENT} if f.combat in ("attacking_you",
+                                                                            "attacking_you_or_planeswalker") else {}
+                oid = _make_fitting(game, replace(f, combat=None, **whose), source_id,
+                                    need_creature=f.combat is not None)
                 if f.combat is not None:
                     _into_combat(game, oid, f.combat)
             else:
@@ -317,7 +321,7 @@ def fitting_definition(f: ObjectFilter, need_creature: bool = False, name: str =
                      ManaSymbol(SymbolKind.COLORED, (ManaType(colors[0].value),)))) if colors and mv >= 1 else \
         ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=mv),)) if mv else ManaCost()
     creature = CardType.CREATURE in types
-    abilities = tuple(KeywordAbility(k) for k in f.keywords)
+    abilities = tuple(KeywordAbility(k) for k in f.keywords + f.either_keywords[:1])
     if CardType.INSTANT in types or CardType.SORCERY in types:
         abilities += (SpellAbility((GainLife(Fixed(1)),)),)
     # a historic object (CR 700.6): a legendary one, whatever its types

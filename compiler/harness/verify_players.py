@@ -4,7 +4,7 @@ layers.py): what each must observably change (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import (AddColorsAndTypes, SetLifeTotal, AddMana, AddRestriction, Animate, BecomeCreatureType, BecomeCreatureTypeChoice, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
+from ...runtime.effects import (RemoveFromCombat, AddColorsAndTypes, SetLifeTotal, AddMana, AddRestriction, Animate, BecomeCreatureType, BecomeCreatureTypeChoice, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
                                 ControlToOwners, DealDamage, DealDamageSimultaneously, DealDividedDamage, DistributeCounters,
                                 DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, AdditionalLandPlays, LoseTheGame, WinTheGame, GainAbility,
                                 GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
@@ -325,6 +325,23 @@ def _restricted(step: Step) -> Outcome:
     return objects_changed(step)
 
 
+def _fighting_before(game, ctx, effect) -> tuple[int, ...]:
+    """The objects it names that are attacking or blocking just before it runs."""
+    combat = game.state.combat
+    return tuple(i for i in resolve(game, ctx, effect).objects
+                 if combat is not None and (i in combat.attackers or i in combat.blocking))
+
+
+def _removed_from_combat(step: Step) -> Outcome:
+    """CR 506.4: none of the objects it names that were in combat still is."""
+    fighting = prepared(step)
+    if not fighting:
+        return explained("no object it names is attacking or blocking")
+    combat = step.game.state.combat
+    kept = [i for i in fighting if combat is not None and (i in combat.attackers or i in combat.blocking)]
+    return missing(f"{names(step, kept)} still in combat") if kept else OBSERVED
+
+
 EXPECTATIONS: dict[type, Expectation] = {
     PutCounters: Expectation("N counters of the kind on each permanent it names", _counters_put, resolve),
     PutCountersOf: Expectation("the source's counters, each kind, on each permanent it names", _counters_of, resolve),
@@ -390,6 +407,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     GainProtectionChoice: Expectation("each permanent it names gained protection", _on_battlefield_changed, resolve),
     GainKeywordChoice: Expectation("each permanent it names gained the chosen keyword", _on_battlefield_changed,
                                    resolve),
+    RemoveFromCombat: Expectation("each creature it names that was in combat no longer is (CR 506.4)",
+                                  _removed_from_combat, _fighting_before),
     DamageCantBePreventedThisTurn: Expectation("a rule for the turn: damage can't be prevented",
                                                lambda s: shields_added(s, "unpreventable damage")),
 }

@@ -73,8 +73,8 @@ def _step_skipped(step: Step) -> Outcome:
     who = prepared(step).players
     if not who:
         return explained("no player to skip a step")
-    short = [p for p in who if step.after.players[p].skips[1].count(step.effect.step)
-             <= step.before.players[p].skips[1].count(step.effect.step)]
+    short = [p for p in who if step.after.players[p].skips[1].count(step.effect.skipped)
+             <= step.before.players[p].skips[1].count(step.effect.skipped)]
     return missing(f"player {short} has no more {step.effect.step.value} steps to skip") if short else OBSERVED
 
 

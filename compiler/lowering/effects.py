@@ -80,7 +80,7 @@ def lower_effect_clause(c, scope: Scope, pre: list):
         case A.EmblemClause():                  # CR 114.2
             return E.CreateEmblem(token_abilities(c.ability, several=True), player_ref(c.players, scope))
         case A.MayClause():
-            return E.Optional(tuple(lower_clause(c.clause, scope)))
+            return E.Optional(tuple(step for part in (c.clause, *c.also) for step in lower_clause(part, scope)))
         case A.ChooseClause():
             scope.add_target(c.target)
             return None

@@ -80,6 +80,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
                                                   line.amount), line.condition),)
     if line.kind == "optional_untap":
         return (R.StaticAbility(R.OptionalUntap(SelfRef())),)
+    if line.kind == "as_though_unblocked":     # CR 510.1c
+        return (R.StaticAbility(R.AssignsAsThoughUnblocked(SelfRef())),)
     if line.kind == "untap_during_others":
         objects = SelfRef() if isinstance(line.subject, A.SelfPhrase) else line.subject
         return (R.StaticAbility(R.UntapDuringOthersUntap(objects), line.condition),)

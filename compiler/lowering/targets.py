@@ -21,7 +21,8 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.LoseKeywordClause, T.ContinuedRestrictClause, T.PumpLoseClause, T.GainLoseClause,
                   T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause, T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause,
                   T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause, T.UnattachClause,
-                  T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause)
+                  T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause,
+                  T.RemoveFromCombatClause, T.BlockAdditionalThisTurnClause)
 
 
 def lower_target_clause(c, scope, pre):
@@ -33,6 +34,12 @@ def lower_target_clause(c, scope, pre):
         return E.GainProtectionChoice(objects_ref(c.objects, scope, pre), c.chooser)
     if isinstance(c, T.AttackDespiteDefenderClause):
         return E.AttackDespiteDefender(objects_ref(c.objects, scope, pre))
+    if isinstance(c, T.RemoveFromCombatClause):               # CR 506.4
+        return E.RemoveFromCombat(objects_ref(c.objects, scope, pre))
+    if isinstance(c, T.BlockAdditionalThisTurnClause):        # until end of turn (CR 509.1a, 611.2a)
+        from ...runtime.filters import SelfRef
+        return E.GainAbility(objects_ref(c.objects, scope, pre),
+                             R.StaticAbility(R.AdditionalBlocks(SelfRef(), c.number)))
     if isinstance(c, T.CantBlockThisTurnClause):
         blockers = objects_ref(c.objects, scope, pre)
         return E.UnblockableByThoseThisTurn(objects_ref(c.attackers, scope, pre), blockers)
@@ -132,6 +139,8 @@ def lower_target_clause(c, scope, pre):
         return E.AttachObjects(what, objects_ref(c.to, scope, pre))
     if isinstance(c, T.ContinuedRestrictClause):
         ref = objects_ref(c.objects, scope, pre)
+        if c.action == "attack despite defender":              # CR 702.3b
+            return E.AttackDespiteDefender(ref)
         if c.action == "attack or block":
             pre.append(E.AddRestriction(ref, R.RestrictedAction.ATTACK.value))
             return E.AddRestriction(ref, R.RestrictedAction.BLOCK.value)

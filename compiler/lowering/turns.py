@@ -15,7 +15,7 @@ def lower_turns(c, scope, pre: list):
         case A.SkipTurnsClause():
             return E.SkipTurns(player_ref(c.players, scope), c.count)
         case A.SkipNextStepClause():
-            return E.SkipNextStep(c.step, player_ref(c.players, scope))
+            return E.SkipNextStep(c.step, player_ref(c.players, scope), phase=c.phase)
         case A.CantCastSpellsThisTurnClause():
             return E.CantCastSpellsThisTurn(player_ref(c.players, scope))
         case A.CantGainLifeThisTurnClause():

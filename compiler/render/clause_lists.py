@@ -19,7 +19,7 @@ from .registry import clause
 # a clause joined to the one before it with "and" (Oracle's usage)
 AND_BEFORE = (A.LifeClause, A.CreateTokenClause, A.MillClause, A.SacrificeClause, A.GainControlClause,
               A.MustBeBlockedClause, A.PutObjectsClause, T.ContinuedRestrictClause, T.AttachSelfClause,
-              T.AllCreatureTypesClause, A.SkipUntapClause)
+              T.AllCreatureTypesClause, A.SkipUntapClause, T.RemoveFromCombatClause)
 # a clause after which the next one follows with "and" ("you gain 3 life and draw a card",
 # "you choose a nonland card from it and exile that card")
 AND_AFTER = (A.LifeClause, A.ChooseFromHandClause)

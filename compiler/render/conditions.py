@@ -94,6 +94,10 @@ def condition(c) -> str:
             return f"{{{c.mana.value.lower()}}} was spent to cast {source_word()}"
         case SourceAttackedThisTurn():
             return f"{source_word()} attacked this turn"
+        case NotCondition(condition=SourceAttackedThisTurn()):
+            return f"{source_word()} didn't attack this turn"
+        case NotCondition(condition=AttackedThisTurn(at_least=1)):
+            return "you didn't attack with a creature this turn"
         case XIs():
             return f"x is {c.value} or {'more' if c.compare is Compare.GE else 'less'}"
         case LifeTotal():

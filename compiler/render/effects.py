@@ -231,6 +231,8 @@ def effect_clause(c) -> str:
             return "you may have " + clause(c.clause)
         case A.DamageClause():
             return _damage(c, "deals")
+        case A.MayClause(also=also) if also:      # each joined by "and" before its verb
+            return "you may " + " and ".join(clause(part) for part in (c.clause, *also))
         case A.MayClause():
             return "you may " + clause(c.clause)
         case A.ChooseClause():

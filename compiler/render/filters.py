@@ -30,8 +30,8 @@ def filter_words(f: ObjectFilter, many: bool, every: bool = False) -> tuple[list
         pre.append("face-down")
     if f.suspected:
         pre.append("suspected")
-    if f.combat:
-        pre.append(f.combat.replace("_", " "))
+    if f.combat and f.combat not in ATTACKING_YOU:
+        pre.append(combat_words(f.combat))
     if f.attached_to_source:
         pre.append(CONTEXT.attached_word)
     if f.has_attached:
@@ -172,6 +172,8 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
         out.append(f"with {name} {value}" if test.compare is Compare.EQ else f"with {name} {value} or {side}")
     out += [f"with {k}" for k in f.keywords] + (["with a single target"] if f.single_target else [])
     out += [f"without {k}" for k in f.excluded_keywords]
+    if f.either_keywords:
+        out.append("with " + " or ".join(f.either_keywords))
     if f.ability_source is not None:
         out.append("from " + noun_phrase(f.ability_source, det="a") + " source")
     if f.targets is not None:
@@ -203,6 +205,8 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
         out.append(f"that shares a color with {f.shares_color_with}")
     if f.shares_creature_type_with:
         out.append(f"that {'share' if many else 'shares'} a creature type with {f.shares_creature_type_with}")
+    if f.combat in ATTACKING_YOU:
+        out.append(ATTACKING_YOU[f.combat])
     if f.named_source:
         out.append("named ~")
     if f.name:
@@ -327,3 +331,22 @@ def plural_subject(f) -> str:
     words = [plural(t.value) for t in f.types]
     series = " and ".join(words) if len(words) == 2 else ", ".join(words[:-1]) + ", and " + words[-1]
     return " ".join([series] + _suffix(f, True))
+
+
+def combat_words(state: str) -> str:
+    """An ObjectFilter's combat state in words: "attacking or blocking", "nonattacking, nonblocking"."""
+    return "nonattacking, nonblocking" if state == "nonattacking_nonblocking" else state.replace("_", " ")
+
+
+# the combat states written after the noun (CR 506.3, 508.1b)
+ATTACKING_YOU = {"attacking_you": "that's attacking you",
+                 "attacking_you_or_planeswalker": "that's attacking you or a planeswalker you control"}
+
+
+def blockers_phrase(f: ObjectFilter) -> str:
+    """The creatures that may block ("except by ..."): "artifact creatures and/or white creatures"
+    for alternatives, as Oracle writes them."""
+    if f.alternatives:
+        return " and/or ".join(noun_phrase(alt, True) for alt in f.alternatives)
+    return noun_phrase(f, True)
+

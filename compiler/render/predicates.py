@@ -8,7 +8,7 @@ from ..syntax.nodes import targets as T
 
 from .words import article, count_words, plural, signed_pt, Unrenderable
 from .registry import quoted_body
-from .filters import noun_phrase
+from .filters import blockers_phrase, noun_phrase
 from .keywords import keyword
 from .amounts import amount_definition, pump_each
 
@@ -126,7 +126,7 @@ def _blocking(p: A.BlockingPredicate) -> str:
         case "unblockable_by_greater_power":
             return "can't be blocked by creatures with greater power"
         case "unblockable_except":
-            return "can't be blocked except by " + noun_phrase(p.filter, True)
+            return "can't be blocked except by " + blockers_phrase(p.filter)
         case "min_blockers":
             return f"can't be blocked except by {count_words(Fixed(p.number))} or more creatures"
         case "max_blockers":

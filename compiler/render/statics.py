@@ -62,6 +62,8 @@ def static(line: A.StaticLine) -> str:
             return text + f" if {condition(line.condition)}."
         case "optional_untap":
             return "you may choose not to untap ~ during your untap step."
+        case "as_though_unblocked":
+            return "you may have ~ assign its combat damage as though it weren't blocked."
         case "untap_during_others" if isinstance(line.subject, A.SelfPhrase):
             return "untap ~ during each other player's untap step."
         case "untap_during_others":

@@ -89,8 +89,8 @@ def _before_noun(f) -> list[str]:
         parts.append("enchanted" if f.has_attached == "aura" else "equipped")
     if f.tapped is not None:
         parts.append("tapped" if f.tapped else "untapped")
-    if f.combat:
-        parts.append(f.combat.replace("_", " "))
+    if f.combat and not f.combat.startswith("attacking_you"):
+        parts.append(f.combat.replace("_", " "))      # "nonattacking nonblocking": the same two words
     parts += [f"non{t.value}" for t in f.excluded_types]
     parts += [f"non{s.value}" for s in f.excluded_supertypes]
     parts += [f"non{COLORS.get(c.value, c.value)}" for c in f.excluded_colors]
@@ -125,6 +125,8 @@ def _noun(f) -> str:
 
 def _after_noun(f) -> list[str]:
     parts = []
+    if f.combat and f.combat.startswith("attacking_you"):      # "attacking you or planeswalker"
+        parts.append(f.combat.replace("_", " "))
     if f.named_source:
         parts.append("named like this card")
     if f.name:
@@ -141,6 +143,8 @@ def _after_noun(f) -> list[str]:
             targeted + ([object_filter(f.targets.objects)] if f.targets.objects is not None else [])))
     if f.excluded_keywords:
         parts.append("without " + " or ".join(f.excluded_keywords))
+    if f.either_keywords:
+        parts.append("with " + " or ".join(f.either_keywords))
     if f.with_counter:
         parts.append(f"with a {f.with_counter} counter")
     parts += [_number_test(t) for t in f.tests]

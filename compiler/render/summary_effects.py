@@ -232,7 +232,7 @@ _EFFECTS = {
     "KeepTapped": lambda e: f"{ref(e.objects)} doesn't untap during its controller's untap step" + (
         " for as long as " + " and ".join(_WHILE[w.value] for w in e.while_source) if e.while_source else ""),
     "SkipTurns": lambda e: _skips(e.player) + (" turn" if e.count == 1 else f" {e.count} turns"),
-    "SkipNextStep": lambda e: _skips(e.player) + f" {e.step.value} step",
+    "SkipNextStep": lambda e: _skips(e.player) + (" combat phase" if e.phase else f" {e.step.value} step"),
     "CantCastSpellsThisTurn": lambda e: f"{player(e.player)} can't cast spells this turn",
     "CantGainLifeThisTurn": lambda e: f"{player(e.player)} can't gain life this turn",
     "CantPlayLandsThisTurn": lambda e: f"{player(e.player)} can't play lands this turn",
@@ -293,6 +293,7 @@ _EFFECTS = {
     "UnblockableByThoseThisTurn": lambda e: agree(e.objects, f"can't be blocked by {ref(e.blockers)} this turn"),
     "CantBeBlockedByThisTurn": lambda e: agree(e.objects, f"can't be blocked by {object_filter(e.blockers)}{_until(e.duration)}"),
     "AttackDespiteDefender": lambda e: agree(e.objects, "can attack this turn as though it didn't have defender"),
+    "RemoveFromCombat": lambda e: f"remove {ref(e.objects)} from combat",
     "AddMana": _add_mana,
     "BecomeSaddled": lambda e: "become saddled" if type(e.objects).__name__ == "SelfRef" else agree(e.objects, "become saddled"),
     "Scry": lambda e: f"scry {amount(e.amount)}{_by(e.player)}",

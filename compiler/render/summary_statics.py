@@ -126,6 +126,8 @@ _STATICS = {
     "BlockerCount": _blocker_count,
     "CantBeTargetedBy": _cant_be_targeted,
     "OptionalUntap": lambda s: f"you may choose not to untap {objects(s.objects)} during your untap step",
+    "AssignsAsThoughUnblocked": lambda s: f"you may have {objects(s.objects)} assign its combat damage as though "
+                                          "it weren't blocked",
     "UntapDuringOthersUntap": lambda s: f"untap {objects(s.objects)} during each other player's untap step",
     "PreventDamage": _prevent_damage,
     "SelfCostChange": _self_cost_change,

@@ -9,7 +9,7 @@ from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
 
 from .words import Unrenderable, article, eot, signed_pt
-from .filters import noun_phrase
+from .filters import blockers_phrase, noun_phrase
 from .objects import objs, plural_subject
 from .keywords import keyword
 from .statics import copy_exceptions
@@ -21,6 +21,7 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
                   T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause,
                   T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause,
+                  T.RemoveFromCombatClause, T.BlockAdditionalThisTurnClause,
                   T.PumpLoseClause, T.GainLoseClause)
 
 
@@ -33,10 +34,16 @@ def target_clause(c) -> str:
                 " until end of turn")
     if isinstance(c, T.AttackDespiteDefenderClause):
         return f"{objs(c.objects)} can attack this turn as though it didn't have defender"
+    if isinstance(c, T.RemoveFromCombatClause):
+        return f"remove {objs(c.objects)} from combat"
+    if isinstance(c, T.BlockAdditionalThisTurnClause) and c.number is None:
+        return f"{objs(c.objects)} can block any number of creatures this turn"
+    if isinstance(c, T.BlockAdditionalThisTurnClause):
+        return f"{objs(c.objects)} can block an additional creature this turn"
     if isinstance(c, T.CantBlockThisTurnClause):
         return f"{objs(c.objects)} can't block {objs(c.attackers)} this turn"
     if isinstance(c, T.UnblockableByThisTurnClause) and c.except_by:
-        return f"{objs(c.objects)} can't be blocked this turn except by {noun_phrase(c.blockers, True)}"
+        return f"{objs(c.objects)} can't be blocked this turn except by {blockers_phrase(c.blockers)}"
     if isinstance(c, T.UnblockableByThisTurnClause):
         return f"{objs(c.objects)} can't be blocked by {noun_phrase(c.blockers, True)} this turn"
     if isinstance(c, T.BlockedOnlyWithinSectorsClause):
@@ -99,6 +106,8 @@ def target_clause(c) -> str:
         return f"unattach {objs(c.objects)}"
     if isinstance(c, T.AttachToAnotherClause):
         return f"attach {objs(c.objects)} to another {noun_phrase(c.to)}"
+    if isinstance(c, T.ContinuedRestrictClause) and c.action == "attack despite defender":
+        return "can attack this turn as though it didn't have defender"
     if isinstance(c, T.ContinuedRestrictClause) and c.action == "attack this turn":
         return "attacks this turn if able"          # a requirement (CR 508.1d)
     if isinstance(c, T.ContinuedRestrictClause):

@@ -17,6 +17,8 @@ def turns_clause(c) -> str:
         case A.SkipTurnsClause():
             turns = "turn" if c.count == 1 else f"{number_word(c.count)} turns"
             return f"{_skips(c.players)} next {turns}"
+        case A.SkipNextStepClause(phase=True):
+            return f"{_skips(c.players)} next combat phase"
         case A.SkipNextStepClause():
             return f"{_skips(c.players)} next {c.step.value} step"
         case A.CantCastSpellsThisTurnClause():

@@ -34,7 +34,7 @@ from .hands import (CastFromHandFree, ChooseAmongRevealed, ChooseFromHand, Disca
                     ExchangeWithHand, PutFromHand,
                     PutFromHandOnTop, RevealFromHand, RevealHand)
 from .control import (AdditionalLandPlays, LoseTheGame, WinTheGame, AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, ControlToOwners, ExchangeControl, ExtraTurn,
-                      GainControl, MayPlay, SkipNextUntap)
+                      GainControl, MayPlay, SkipNextUntap, RemoveFromCombat)
 from .layers import (AddColorsAndTypes, Animate, BecomeBasicLandType, BecomeColorChoice, BecomeCreatureType, BecomeCreatureTypeChoice, GainAbility, GainAllCreatureTypes, GainKeyword,
                      GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT,
                      SwitchPowerToughness, BecomeCopy)
@@ -84,4 +84,5 @@ Effect = (
     | UnlockDoor | LockOrUnlockDoor
     | ExiledCardsMayBeLookedAt | PlayExiledFree | CastFromHandFree | PhaseOut | KeepTapped | SkipTurns | SkipNextStep | CantCastSpellsThisTurn
     | DamageCantBePreventedThisTurn | CantGainLifeThisTurn | CantPlayLandsThisTurn
+    | RemoveFromCombat
 )

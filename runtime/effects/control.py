@@ -134,3 +134,11 @@ class MayPlay:
     # "for as long as it remains exiled" (CR 611.2b): only a card in exile as the effect begins;
     # the permission names that object, which leaving exile ends (CR 400.7)
     while_exiled: bool = False
+
+
+@dataclass(frozen=True)
+class RemoveFromCombat:
+    """"Remove it from combat." (CR 506.4): each object stops being an attacking, blocking,
+    blocked and unblocked creature, and takes no further part in this combat phase."""
+
+    objects: ObjectRef

@@ -42,10 +42,17 @@ class SkipTurns:
 @dataclass(frozen=True)
 class SkipNextStep:
     """"You skip your next untap step" (CR 614.1b, 614.10): the player's next `step` doesn't
-    happen; nothing scheduled for it does (CR 614.10a)."""
+    happen; nothing scheduled for it does (CR 614.10a). With `phase`, "skips his or her next
+    combat phase": the whole phase `step` begins (CR 500.1, 506.1)."""
 
     step: Step
     player: PlayerRef = PlayerRef.YOU
+    phase: bool = False
+
+    @property
+    def skipped(self):
+        """What the player's `steps_to_skip` holds for it: the step, or ("phase", its first step)."""
+        return ("phase", self.step) if self.phase else self.step
 
 
 @dataclass(frozen=True)

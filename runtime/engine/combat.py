@@ -647,6 +647,20 @@ def combat_damage_amount(state, o: GameObject) -> int:
     return power(state, o)
 
 
+def as_though_unblocked(game: "Game", a: GameObject) -> bool:
+    """"You may have ~ assign its combat damage as though it weren't blocked." (CR 510.1c): a
+    blocked attacker some static lets assign its damage that way, and whose controller chooses to,
+    assigns all of it to the player or planeswalker it's attacking."""
+    from ..abilities import AssignsAsThoughUnblocked
+    from .decider import ChoiceKind
+    from .query import applies_to, static_effects
+    if not any(applies_to(game.state, e.objects, a, src)
+               for src, e in static_effects(game.state, AssignsAsThoughUnblocked)):
+        return False
+    return game.ask_bool(ChoiceKind.MAY, a.controller,
+                         f"have {a.name} assign its combat damage as though it weren't blocked?")
+
+
 def _assigns_none(state, o: GameObject) -> bool:
     """"~ assigns no combat damage this turn" (CR 510.1a): a restriction on the creature."""
     from ..abilities import RestrictedAction
@@ -670,6 +684,8 @@ def _attacker_shares(game: "Game", a: GameObject, assigned: StepAssignments) -> 
         return divided
     trample = has_keyword(state, a, "trample")
     attacked = _attacked(game, a)
+    if a.id in combat.blocked and attacked is not _GONE and as_though_unblocked(game, a):
+        return [_share_to(n, attacked)]          # CR 510.1c: an exception, as the ability says
     if not blockers:
         # a blocked creature stays blocked (CR 509.1h); only trample reaches the player (702.19d)
         unblocked = a.id not in combat.blocked or trample

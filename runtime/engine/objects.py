@@ -98,7 +98,8 @@ class Player:
     speed_increased_turn: int = 0                         # "triggers only once each turn" (CR 702.179d)
     ring_temptations: int = 0                             # times the Ring tempted them (CR 701.54c)
     turns_to_skip: int = 0                                # "you skip your next turn" (CR 614.10)
-    steps_to_skip: tuple = ()                             # "you skip your next untap step": Steps (CR 614.10)
+    # "you skip your next untap step": Steps; "... next combat phase": ("phase", its first step) (CR 614.10)
+    steps_to_skip: tuple = ()
 
     def may_play_another_land(self) -> bool:
         """One land a turn (CR 305.2), and each additional land an effect allows (CR 305.2a)."""

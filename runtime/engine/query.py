@@ -15,6 +15,7 @@ from .mana_value import devotion, mana_value  # noqa: F401  (where the engine ha
 from .continuous_effects import (LAND_TYPES, abilities_lost_at, apply_keyword_changes, base_pt_effects, basic_mana_ability,
                                  keyword_changes, keywords_before_layer_six, keywords_with_grants, object_timestamp,
                                  subtypes_in_timestamp_order, switched_pt, type_adders)
+from .combat_state import combat_state_fits
 from .creature_types import every_creature_type
 from .grantor import bind_grantor
 from .objects import GameObject
@@ -273,6 +274,7 @@ def source_state(state: GameState, o: GameObject, what: str) -> bool:
             "suspected": o.suspected,           # CR 701.60
             "solved": o.solved, "harnessed": o.harnessed,       # CR 719.3b, 701.64b
             "monstrous": o.monstrous, "renowned": o.renowned}.get(what, False)  # CR 701.37b, 702.112b
+
 
 
 def applies_to(state: GameState, objects, o: GameObject, source: GameObject) -> bool:
@@ -695,22 +697,15 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         host = state.live(o.attached_to) if o.attached_to is not None else None
         if host is None or not matches(state, f.host, host, perspective, source_id):
             return False
-    if f.combat is not None and o.gone and o.zone is Zone.BATTLEFIELD:
-        if f.combat not in o.left_combat_as:   # as it last existed in combat (CR 603.10a)
-            return False
-    elif f.combat is not None:
-        combat = state.combat
-        attacking = combat is not None and o.id in combat.attackers
-        blocking = combat is not None and o.id in combat.blocking
-        if not {"attacking": attacking, "blocking": blocking,
-                "attacking_or_blocking": attacking or blocking,
-                "unblocked": attacking and o.id not in combat.blocked}.get(f.combat, False):   # CR 509.1h
-            return False
+    if f.combat is not None and not combat_state_fits(state, f.combat, o, perspective):
+        return False
     if f.with_counter is not None and o.counters.get(f.with_counter, 0) <= 0:
         return False
     if f.targets is not None and not targets_fit(state, f.targets, current_targets(state, o), perspective, source_id):
         return False
     if f.damage_this_turn and not _damage_this_turn(o, f.damage_this_turn, perspective):
+        return False
+    if f.either_keywords and not any(has_keyword(state, o, k) for k in f.either_keywords):
         return False
     if f.keywords and not all(has_keyword(state, o, k) for k in f.keywords):
         return False

@@ -41,3 +41,17 @@ def step_skipped(game, step: Step) -> bool:
         return False
     game.record("step", f"{game.pname(state.active)} skips their {step.value} step (CR 614.10)")
     return True
+
+
+def combat_phase_skipped(game) -> bool:
+    """Whether the active player's combat phase, about to begin, is skipped (CR 614.10): the
+    next one an effect named ("skips his or her next combat phase"), used up."""
+    player = game.state.players[game.state.active]
+    entry = ("phase", Step.BEGINNING_OF_COMBAT)
+    if entry not in player.steps_to_skip:
+        return False
+    i = player.steps_to_skip.index(entry)
+    player.steps_to_skip = player.steps_to_skip[:i] + player.steps_to_skip[i + 1:]
+    game.record("step", f"{game.pname(player.index)} skips their combat phase (CR 614.10)")
+    return True
+

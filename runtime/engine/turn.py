@@ -18,7 +18,7 @@ from .query import has_keyword, is_creature, is_type, toughness
 from .triggers import flush_pending, state_triggers
 from .zones import move, regenerate, remove_from_zone, untap
 from .registry import HOOKS
-from .skipping import skip_turns, step_skipped
+from .skipping import combat_phase_skipped, skip_turns, step_skipped
 
 
 LIMIT = 1000
@@ -192,6 +192,8 @@ def _next_step(game: "Game", had_priority: bool) -> Step:
     if state.step is Step.CLEANUP:
         return Step.CLEANUP if had_priority else Step.UNTAP
     nxt = STEPS[i + 1]
+    if nxt is Step.BEGINNING_OF_COMBAT and combat_phase_skipped(game):
+        return Step.MAIN2                        # CR 614.10: the combat phase doesn't happen
     no_attackers = state.combat is None or not state.combat.attackers
     if nxt in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE) and no_attackers:
         return Step.END_OF_COMBAT                # CR 508.8

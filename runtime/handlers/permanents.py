@@ -8,7 +8,7 @@ from ..costs import ManaCost
 
 from ..abilities import CardDefinition, KeywordAbility
 from ..characteristics import Zone
-from ..effects import (AddRestriction, AttackDespiteDefender, BecomeSaddled, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, CreateEmblem, CreateToken, CreateTokenCopy, DoubleCounters,
+from ..effects import (AddRestriction, AttackDespiteDefender, RemoveFromCombat, BecomeSaddled, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, CreateEmblem, CreateToken, CreateTokenCopy, DoubleCounters,
                        GainControl, GainKeyword, ModifyPowerToughness, PutCounters, PutCountersOf,
                        KeepTapped, RemoveCounters, SkipNextUntap, TapObjects, TokenSpec, Transform, UntapObjects)
 from ..engine.evaluation import _lki, amount, objects, players
@@ -396,6 +396,20 @@ def _attack_despite_defender(game, ctx, e: AttackDespiteDefender):
             o.attacks_despite_defender = True        # until cleanup (turn._cleanup, CR 514.2)
 
 
+def _remove_from_combat(game, ctx, e: RemoveFromCombat):
+    """CR 506.4: an attacking or blocking creature removed from combat; a creature it was
+    blocking stays blocked (CR 509.1h)."""
+    from ..engine.zones import _remove_from_combat as remove
+    combat = game.state.combat
+    for oid in objects(game, ctx, e.objects):
+        if combat is not None and (oid in combat.attackers or oid in combat.blocking):
+            remove(game, oid)
+            if oid in combat.blocked:
+                combat.blocked.remove(oid)
+            combat.attacked_planeswalker.pop(oid, None)
+            game.record("combat", f"{game.state.objects[oid].name} is removed from combat (CR 506.4)")
+
+
 def _cant_be_blocked_by_this_turn(game, ctx, e: CantBeBlockedByThisTurn):
     from ..effects import Duration as _D
     for oid in objects(game, ctx, e.objects):
@@ -452,4 +466,5 @@ register_instructions({
     UnblockableByThoseThisTurn: _unblockable_by_those_this_turn,
     BlocksThisTurnIfAble: _blocks_this_turn_if_able,
     AttackDespiteDefender: _attack_despite_defender,
+    RemoveFromCombat: _remove_from_combat,
 })

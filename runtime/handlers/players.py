@@ -68,7 +68,7 @@ def _skip_next_step(game, ctx, e: SkipNextStep) -> None:
     """CR 614.10: the player's next such step is skipped (turn.begin_step)."""
     from ..engine.evaluation import players
     for p in players(game, ctx, e.player):
-        game.state.players[p].steps_to_skip += (e.step,)
+        game.state.players[p].steps_to_skip += (e.skipped,)
 
 
 def _get_poison(game, ctx, e: GetPoison) -> None:

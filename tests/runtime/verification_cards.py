@@ -536,6 +536,9 @@ CARDS[fx.CantPlayLandsThisTurn] = ("Proof of No Land Play", "Target player can't
                                    "Instant")
 CARDS[fx.DamageCantBePreventedThisTurn] = ("Proof of Unpreventable Damage", "Damage can't be prevented this turn.",
                                            "{R}", "Instant")
+# the exercise has the creature blocked as its trigger fires, so it is in combat to leave (CR 506.4)
+CARDS[fx.RemoveFromCombat] = ("Proof of Remove From Combat", "Whenever this creature becomes blocked, you may "
+                              "untap it and remove it from combat.", "{2}{W}", "Creature — Bird Soldier", "2", "2")
 
 EXERCISE_ALSO_NOTICES = frozenset({
     # a keyword whose own exercise (exercise_keywords.py) checks the outcome: with the handler a

@@ -178,6 +178,9 @@ class MayPlayClause:
 class MayClause:
     clause: object                     # a nodes.lines.Clause
     have: bool = False                 # "you may have ~ deal 1 damage to ..." (the clause says "deal")
+    # "you may untap it and remove it from combat": the clauses joined after `clause` by "and"
+    # before their verb, also what the player may do (CR 608.2d)
+    also: tuple = ()
 
 
 @dataclass(frozen=True)

@@ -61,6 +61,22 @@ class AttackDespiteDefenderClause:
 
 
 @dataclass(frozen=True)
+class RemoveFromCombatClause:
+    """"Remove it from combat." (CR 506.4)."""
+
+    objects: tuple
+
+
+@dataclass(frozen=True)
+class BlockAdditionalThisTurnClause:
+    """"~ can block an additional creature this turn" / "... any number of creatures this turn"
+    (`number` None) (CR 509.1a)."""
+
+    objects: tuple
+    number: int | None = 1
+
+
+@dataclass(frozen=True)
 class PumpLoseClause:
     """"<objects> gets -2/+2 and loses flying until end of turn" (CR 613.4c, 613.1f): one phrase,
     two effects, both until the cleanup step (CR 514.2)."""

@@ -33,10 +33,11 @@ class SkipTurnsClause:
 
 @dataclass(frozen=True)
 class SkipNextStepClause:
-    """"you skip your next untap step" (CR 614.10)."""
+    """"you skip your next untap step" / with `phase`, "... next combat phase" (CR 614.10)."""
 
     players: tuple[ObjectPhrase, ...]
     step: Step
+    phase: bool = False
 
 
 @dataclass(frozen=True)

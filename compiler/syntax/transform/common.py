@@ -417,3 +417,29 @@ def split_token(item):
     if isinstance(item, TokenWithAbility):
         return item.spec, item.ability
     return item, None
+
+
+def fold_may(items: list) -> list:
+    """A sentence's clauses and joins, "you may A and B" read as one choice: what the player may
+    do is A and B (CR 608.2d), so each clause joined after a plain "you may" clause by "and"
+    before its verb ("and_verb": "untap it and remove it from combat") goes into its `also`."""
+    out: list = []
+    for item in items:
+        if len(out) >= 2 and out[-1] == "and_verb" and isinstance(out[-2], A.MayClause) \
+                and not out[-2].have and not isinstance(item, (str, tuple)):
+            out.pop()
+            out[-1] = dataclasses.replace(out[-1], also=out[-1].also + (item,))
+            continue
+        out.append(item)
+    return out
+
+
+def either_group(items) -> ObjectFilter:
+    """"artifact creatures and/or white creatures": an object matching either description, each
+    a group of objects on the battlefield with no words of whose."""
+    alternatives = tuple(_plain(i) for i in items)
+    if any(f.alternatives or f.zone is not Zone.BATTLEFIELD or f.controller is not Controller.ANY
+           for f in alternatives):
+        raise UnsupportedPhrase("these descriptions joined by 'and/or'")
+    return ObjectFilter(alternatives=alternatives)
+

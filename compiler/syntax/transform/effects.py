@@ -19,7 +19,7 @@ from ....runtime.filters import (AnyOfConditions, AttackedThisTurn, CardsInZone,
 
 from .. import nodes as A
 from .players import bind_continued_player
-from .common import (DELAYS, UnsupportedPhrase, names_card, require_engine_support, self_phrase, singular,
+from .common import (DELAYS, UnsupportedPhrase, fold_may, names_card, require_engine_support, self_phrase, singular,
                      Noun, _is_color, _colors,
                                KeepTypes, FilterWithExtras, _split, _plain, _fixed, _pt_x, _pt,
                                _one, _card_word, _token, _has, _count, ItCondition, _cond, _sentence, _bare_each,
@@ -506,7 +506,7 @@ class EffectsMixin:
 
     def clauses(self, items):
         """The clauses in the order written (their joins are dropped, see join_then)."""
-        written = [i for i in items if not isinstance(i, str)]
+        written = [i for i in fold_may(items) if not isinstance(i, str)]
         # a rule that reads two clauses at once returns both (c_base_pt_all_creature_types_bare)
         written = [c for i in written for c in (i if isinstance(i, tuple) else (i,))]
         clauses = self.bind_continued(tuple(written))  # transform/targets.py

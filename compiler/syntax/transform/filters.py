@@ -107,7 +107,9 @@ class FiltersMixin:
     def f_colorless(self, _): return ("colorless", True)
     def f_multicolored(self, _): return ("multicolored", True)
     def f_historic(self, _): return ("historic", True)
-    def f_combat(self, items): return ("combat", str(items[0]).replace(" ", "_"))
+    def f_combat(self, items): return ("combat", str(items[0]).replace(",", "").replace(" ", "_"))
+    def f_attacking_you(self, items):
+        return ("combat", "attacking_you_or_planeswalker" if str(items[0]).endswith("control") else "attacking_you")
 
     def f_with_counter(self, items): return ("with_counter", items[1])
     # "creatures you control with +1/+1 counters on them": each has one or more (the plural)
@@ -220,6 +222,7 @@ class FiltersMixin:
         return ("total_power", _fixed(items[0]))
 
     def f_with_keyword(self, items): return ("keywords", str(items[0]))
+    def f_with_either_keyword(self, items): return ("either_keywords", (str(items[0]), str(items[1])))
     def f_single_target(self, _): return ("single_target", True)
 
     def f_ability_source(self, items):
@@ -292,6 +295,8 @@ class FiltersMixin:
             key, value = item
             if key == "colors_or":
                 multi["colors"] += list(value)
+            elif key == "either_keywords":          # "with flying or reach"
+                fields["either_keywords"] = value
             elif key == "test_pair":                # "1/1 creature"
                 multi["tests"] += list(value)
             elif key == "excluded_subtype_group":   # "non-outlaw"

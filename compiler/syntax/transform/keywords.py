@@ -10,7 +10,7 @@ from ....runtime import costs as C
 from ....runtime.filters import ObjectFilter
 
 from .. import nodes as A
-from .common import COLOR_WORDS, UnsupportedPhrase, _plain, _fixed, _span
+from .common import COLOR_WORDS, UnsupportedPhrase, singular, _plain, _fixed, _span
 
 
 class KeywordsMixin:
@@ -145,6 +145,19 @@ class KeywordsMixin:
     @v_args(meta=True)
     def forecast_ability(self, meta, items):       # "Forecast — [cost]: [effect]" (CR 702.57a)
         return A.ActivatedLine(items[1], items[2], _span(meta), keyword="forecast")
+
+    def cond_not_attacked(self, items):
+        """"if you didn't attack with a creature this turn": no creature declared as your attacker
+        this turn (CR 508.1)."""
+        from ....runtime.filters import AttackedThisTurn, NotCondition
+        if singular(str(items[0])) != "creature":
+            raise UnsupportedPhrase(f"didn't attack with a {items[0]}")
+        return NotCondition(AttackedThisTurn())
+
+    def cond_self_not_attacked(self, _):
+        """"if ~ didn't attack this turn": not declared as an attacker this turn (CR 508.1)."""
+        from ....runtime.filters import NotCondition, SourceAttackedThisTurn
+        return NotCondition(SourceAttackedThisTurn())
 
     def cond_self_attacked(self, _):
         """"Activate only if this creature attacked this turn" (boast, CR 702.142a): declared as an

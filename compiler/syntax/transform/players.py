@@ -502,6 +502,13 @@ class PlayersMixin:
         line = self._static(meta, A.SelfPhrase(), items[1], NotCondition(_cond(items[2])))
         return dataclasses.replace(line, unless=True)
 
+    @v_args(meta=True)
+    def st_self_predicates_if(self, meta, items):
+        """"~ can't attack if defending player controls ...": the static applies while the
+        condition holds, said with "if" (CR 611.3a)."""
+        line = self._static(meta, A.SelfPhrase(), items[1], _cond(items[2]))
+        return dataclasses.replace(line, said_if=True)
+
     @staticmethod
     def controlled_phrase(item) -> A.ControlledPhrase | None:
         """The object phrase of a filter that names a controlling player, else None."""

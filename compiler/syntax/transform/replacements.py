@@ -16,7 +16,7 @@ from ....runtime.filters import Controller, DuringSteps, Fixed, KeywordCostPaid,
 from .. import nodes as A
 from ....runtime.abilities import ChoiceKind, KeptAuras
 from ..nodes import quantities as Q
-from .common import (COLOR_WORDS, TYPE_WORDS, FilterWithExtras, TextNotUnderstood, UnsupportedPhrase,
+from .common import (COLOR_WORDS, TYPE_WORDS, FilterWithExtras, TextNotUnderstood, UnsupportedPhrase, either_group,
                      moved_into_line, singular, _span, _plain, _fixed, _pt, _cond, _split)
 
 
@@ -435,6 +435,13 @@ class ReplacementsMixin:
         return A.StaticLine("optional_untap", A.SelfPhrase(), span=_span(meta))
 
     @v_args(meta=True)
+    def st_as_though_unblocked(self, meta, items):
+        """"You may have ~ assign its combat damage as though it weren't blocked." (CR 510.1c)"""
+        if str(items[1]) != "assign":
+            raise UnsupportedPhrase("'you may have ~ assigns'")
+        return A.StaticLine("as_though_unblocked", A.SelfPhrase(), span=_span(meta))
+
+    @v_args(meta=True)
     def st_untap_self_others(self, meta, items):
         """"Untap ~ during each other player's untap step." (CR 502.3)."""
         return A.StaticLine("untap_during_others", A.SelfPhrase(), span=_span(meta))
@@ -645,6 +652,11 @@ class ReplacementsMixin:
     def sp_unblockable_except(self, items):
         self._be_blocked(items[0])
         return A.BlockingPredicate("unblockable_except", _plain(items[1]))
+
+    def sp_unblockable_except_either(self, items):
+        """"... except by artifact creatures and/or white creatures": a blocker matching either."""
+        self._be_blocked(items[0])
+        return A.BlockingPredicate("unblockable_except", either_group(items[1:]))
 
     def sp_min_blockers(self, items):
         self._be_blocked(items[0])

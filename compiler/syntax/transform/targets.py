@@ -12,7 +12,7 @@ from ....runtime import costs as C
 from ....runtime.filters import AttachedHost, Fixed, ObjectFilter, PlayerRef
 
 from .. import nodes as A
-from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, singular, subtype_name,
+from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, either_group, singular, subtype_name,
                                _split, _plain, _fixed, _pt, _token, _has)
 
 
@@ -175,6 +175,26 @@ class TargetsMixin:
         from ..nodes.targets import AttackDespiteDefenderClause
         return AttackDespiteDefenderClause(items[0])
 
+    # "and" before a verb ("and gain control of it", "and draw a card"): the same subject goes on
+    # (common.fold_may)
+    def join_and_verb(self, _): return "and_verb"
+
+    def c_block_additional_this_turn(self, items):
+        """"~ can block an additional creature this turn" (CR 509.1a)."""
+        from ..nodes.targets import BlockAdditionalThisTurnClause
+        if singular(str(items[1])) != "creature":
+            raise UnsupportedPhrase(f"blocking an additional {items[1]}")
+        return BlockAdditionalThisTurnClause(items[0])
+
+    def c_block_any_number_this_turn(self, items):
+        """"target creature can block any number of creatures this turn" (CR 509.1a)."""
+        return dataclasses.replace(self.c_block_additional_this_turn(items), number=None)
+
+    def c_remove_from_combat(self, items):
+        """"Remove it from combat." (CR 506.4)"""
+        from ..nodes.targets import RemoveFromCombatClause
+        return RemoveFromCombatClause(items[0])
+
     def c_blocked_only_within_sectors(self, _):
         """"Creatures in each sector can be blocked this turn only by creatures in the same
         sector" (CR 702.158e, 509.1b)."""
@@ -204,6 +224,11 @@ class TargetsMixin:
         creatures that match may block it this turn."""
         clause = self.c_unblockable_by_this_turn(items)
         return dataclasses.replace(clause, except_by=True)
+
+    def c_unblockable_except_this_turn_either(self, items):
+        """"... this turn except by artifact creatures and/or red creatures": either (CR 509.1b)."""
+        clause = self.c_unblockable_except_this_turn(items[:3])
+        return dataclasses.replace(clause, blockers=either_group(items[2:]))
 
     def c_gain_keyword_choice(self, items):
         """"... gains your choice of double strike or trample until end of turn" (CR 608.2d)."""
@@ -275,6 +300,11 @@ class TargetsMixin:
         """"... and attacks this turn if able": the objects of the clause before it (bind_continued)."""
         from ..nodes.targets import ContinuedRestrictClause
         return ContinuedRestrictClause((), "attack this turn")
+
+    def c_attack_despite_defender_continued(self, _):
+        """"... and can attack this turn as though it didn't have defender" (CR 702.3b)."""
+        from ..nodes.targets import ContinuedRestrictClause
+        return ContinuedRestrictClause((), "attack despite defender")
 
     def c_restrict_continued(self, items):
         from ..nodes.targets import ContinuedRestrictClause

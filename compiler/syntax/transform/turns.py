@@ -26,6 +26,8 @@ class TurnsMixin:
     def c_skip_turn(self, items): return A.SkipTurnsClause(items[0])
     def c_skip_turns(self, items): return A.SkipTurnsClause(items[0], NUMBER_WORDS[str(items[2])])
     def c_skip_next_step(self, items): return A.SkipNextStepClause(items[0], items[2])
+    def c_skip_next_combat_phase(self, items):       # CR 506.1: the phase its first step begins
+        return A.SkipNextStepClause(items[0], Step.BEGINNING_OF_COMBAT, phase=True)
     def c_cant_cast_spells_this_turn(self, items): return A.CantCastSpellsThisTurnClause(items[0])
 
     def c_opponents_cant_cast_spells_this_turn(self, _):
