@@ -20,7 +20,8 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.LoseKeywordClause, T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause,
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
                   T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause,
-                  T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause)
+                  T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause,
+                  T.BecomeColorsClause)
 
 
 def target_clause(c) -> str:
@@ -51,6 +52,11 @@ def target_clause(c) -> str:
         which = "color or colors" if c.several else "color"
         return f"{objs(c.objects)} becomes the {which} of your choice" + (
             " until end of turn" if c.until_end_of_turn else "")
+    if isinstance(c, T.BecomeColorsClause):
+        verb = "become" if not c.continued and plural_subject(c.objects) else "becomes"
+        subject = "" if c.continued else objs(c.objects) + " "
+        colors = " and ".join(color.name.lower() for color in c.colors) or "colorless"
+        return f"{subject}{verb} {colors}" + (" in addition to its other colors" if c.in_addition else "") + eot(c)
     if isinstance(c, T.BecomeCreatureTypeChoiceClause):
         return f"{objs(c.objects)} becomes the creature type of your choice" + eot(c)
     if isinstance(c, T.BasePTClause):

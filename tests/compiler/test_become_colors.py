@@ -1,0 +1,45 @@
+"""The colour-setting phrases of resolved effects (CR 105.3, 613.1e): what compiles, what is
+rendered back, and what stays unsupported (a spell's colour: the engine's colour effects
+change permanents only)."""
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.source.card import CardSource
+from cardtext.runtime import effects as E
+from cardtext.runtime.characteristics import Color
+
+
+def compiled(text, type_line="Instant"):
+    return compile_card(CardSource("Test Card", text, "", type_line))
+
+
+def effect(text, type_line="Instant"):
+    c = compiled(text, type_line)
+    assert c.fully_compiled, [d.render() for d in c.diagnostics]
+    return c.definition.abilities[0].effects[-1]
+
+
+def test_becomes_a_colour_until_end_of_turn():
+    e = effect("Target creature becomes white until end of turn.")
+    assert isinstance(e, E.BecomeColors)
+    assert (e.colors, e.in_addition, e.duration) == ((Color.WHITE,), False, E.Duration.END_OF_TURN)
+
+
+def test_becomes_colorless_is_no_colour():
+    e = effect("{2}: ~ becomes colorless until end of turn.", "Creature — Kavu")
+    assert e.colors == () and not e.in_addition
+
+
+def test_plural_targets_become_a_colour():
+    e = effect("Any number of target creatures become green until end of turn.")
+    assert e.colors == (Color.GREEN,)
+
+
+def test_in_addition_to_its_other_colors():
+    e = effect("{U}: Target permanent becomes blue in addition to its other colors until end of turn.",
+               "Creature — Faerie")
+    assert e.in_addition and e.colors == (Color.BLUE,)
+
+
+def test_a_spell_becoming_a_colour_is_unsupported():
+    c = compiled("Target spell or permanent becomes red.")
+    assert not c.fully_compiled
+    assert any(d.code == "CT301" for d in c.diagnostics)

@@ -1,0 +1,77 @@
+"""Colours given by resolved effects, compiled from card text and played (CR 105.3, 613.1e:
+layer 5): "becomes white until end of turn" replaces the object's colours until the cleanup
+step (CR 514.2); "becomes colorless" leaves it none (CR 105.2c); "in addition to its other
+colors" adds to them; a later effect applies after an earlier one (CR 613.7b)."""
+from rt_cards import GRIZZLY_BEARS
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.source.card import CardSource
+from cardtext.runtime.characteristics import Color, Step
+
+
+def card(text: str, name: str, type_line: str = "Instant", **kw):
+    compiled = compile_card(CardSource(name, text, "", type_line, **kw))
+    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
+    return compiled.definition
+
+
+WHITEN = card("Target creature becomes white until end of turn.", "Whiten")
+BLACKEN_FOREVER = card("Target creature becomes black.", "Blacken")
+FADER = card("{2}: ~ becomes colorless until end of turn.", "Fader", "Creature — Kavu", power="3", toughness="3")
+BLUER = card("{U}: Target permanent becomes blue in addition to its other colors until end of turn.",
+             "Bluer", "Creature — Faerie", power="1", toughness="1")
+PAIR = card("Target creature becomes black and red until end of turn.", "Pair")
+
+
+def cast(game, spell, target="Grizzly Bears"):
+    game.add_card("Alice", spell)
+    game.add_mana("Alice", "WUBRG")
+    game.cast("Alice", spell.name, targets=[[target]])
+    game.resolve_stack()
+
+
+def test_a_creature_that_becomes_white_is_white_only_until_cleanup(game):
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    cast(game, WHITEN)
+    assert game.obj("Grizzly Bears").definition.colors == (Color.WHITE,)     # not green (CR 105.3)
+    game.advance_to(Step.UPKEEP, "Bob")                                      # CR 514.2
+    assert game.obj("Grizzly Bears").definition.colors == (Color.GREEN,)
+
+
+def test_with_no_duration_the_colour_stays_while_the_permanent_does(game):
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    cast(game, BLACKEN_FOREVER)
+    game.advance_to(Step.UPKEEP, "Bob")                                      # CR 611.2c
+    assert game.obj("Grizzly Bears").definition.colors == (Color.BLACK,)
+
+
+def test_two_colours_named_together_replace_its_colours(game):
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    cast(game, PAIR)
+    assert game.obj("Grizzly Bears").definition.colors == (Color.BLACK, Color.RED)
+
+
+def test_a_permanent_that_becomes_colorless_has_no_colour(game):
+    game.put_onto_battlefield("Alice", FADER)
+    game.add_mana("Alice", "CC")
+    game.activate("Alice", "Fader")
+    game.resolve_stack()
+    assert game.obj("Fader").definition.colors == ()                         # CR 105.2c
+
+
+def test_in_addition_to_its_other_colors_adds_the_colour(game):
+    game.put_onto_battlefield("Alice", BLUER)
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.add_mana("Alice", "U")
+    game.activate("Alice", "Bluer", targets=[["Grizzly Bears"]])
+    game.resolve_stack()
+    assert set(game.obj("Grizzly Bears").definition.colors) == {Color.GREEN, Color.BLUE}
+
+
+def test_the_later_colour_effect_wins_by_timestamp(game):
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    cast(game, BLACKEN_FOREVER)
+    cast(game, WHITEN)
+    assert game.obj("Grizzly Bears").definition.colors == (Color.WHITE,)     # CR 613.7b
+    cast(game, BLACKEN_FOREVER)
+    assert game.obj("Grizzly Bears").definition.colors == (Color.BLACK,)
