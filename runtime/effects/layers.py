@@ -207,6 +207,7 @@ class AddColorsAndTypes:
     subtypes: tuple[str, ...]
     colors: tuple[Color, ...]
     duration: Duration = Duration.PERMANENT
+    types: tuple[CardType, ...] = ()   # "becomes an artifact in addition to its other types" (CR 205.1b)
 
 
 @dataclass(frozen=True)

@@ -72,7 +72,7 @@ def _become_creature_type_choice(game, ctx, e: BecomeCreatureTypeChoice):
 def _add_colors_and_types(game, ctx, e: AddColorsAndTypes):
     """"... is a black Zombie in addition to its other colors and types": one effect adding
     subtypes in layer 4 (CR 205.1b) and colours in layer 5 (CR 105.3)."""
-    changes = (TypeChange((), e.subtypes, in_addition=True),) \
+    changes = (TypeChange(tuple(e.types), e.subtypes, in_addition=True),) \
         + ((ColorChange(e.colors, in_addition=True),) if e.colors else ())
     add_continuous_effect(game, ctx, e.objects, changes, e.duration)
 

@@ -43,3 +43,22 @@ def test_a_spell_becoming_a_colour_is_unsupported():
     c = compiled("Target spell or permanent becomes red.")
     assert not c.fully_compiled
     assert any(d.code == "CT301" for d in c.diagnostics)
+
+
+def test_a_card_type_in_addition_to_its_other_types():
+    from cardtext.runtime.characteristics import CardType
+    e = effect("Target permanent becomes an artifact in addition to its other types until end of turn.")
+    assert isinstance(e, E.AddColorsAndTypes)
+    assert (e.types, e.subtypes, e.duration) == ((CardType.ARTIFACT,), (), E.Duration.END_OF_TURN)
+
+
+def test_a_land_type_in_addition_is_unsupported():
+    """A basic land type brings its mana ability (CR 305.7): not this effect's."""
+    c = compiled("Target land becomes an Island in addition to its other types.")
+    assert not c.fully_compiled and any(d.code == "CT301" for d in c.diagnostics)
+
+
+def test_a_vehicle_still_becomes_an_artifact_creature():
+    """"becomes an artifact creature" is a Vehicle's animation (CR 301.7c), not a type added."""
+    e = effect("{1}: ~ becomes an artifact creature until end of turn.", "Artifact — Vehicle")
+    assert isinstance(e, E.Animate) and e.power is None

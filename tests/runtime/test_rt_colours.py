@@ -75,3 +75,27 @@ def test_the_later_colour_effect_wins_by_timestamp(game):
     assert game.obj("Grizzly Bears").definition.colors == (Color.WHITE,)     # CR 613.7b
     cast(game, BLACKEN_FOREVER)
     assert game.obj("Grizzly Bears").definition.colors == (Color.BLACK,)
+
+
+ARTIFICE = card("Target permanent becomes an artifact in addition to its other types until end of turn.",
+                "Artifice")
+VAMPIRISM = card("Target creature becomes a Vampire in addition to its other types.", "Vampirism")
+
+
+def test_a_card_type_added_until_end_of_turn_keeps_the_others(game):
+    from cardtext.runtime.characteristics import CardType
+    from cardtext.runtime.engine.query import is_type
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    cast(game, ARTIFICE)
+    bears = game.obj("Grizzly Bears")
+    assert is_type(bears, CardType.ARTIFACT, game.state) and is_type(bears, CardType.CREATURE, game.state)
+    game.advance_to(Step.UPKEEP, "Bob")                                      # CR 514.2
+    assert not is_type(game.obj("Grizzly Bears"), CardType.ARTIFACT, game.state)
+
+
+def test_a_creature_type_added_with_no_duration_stays(game):
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    cast(game, VAMPIRISM)
+    game.advance_to(Step.UPKEEP, "Bob")                                      # CR 611.2c
+    assert "Vampire" in game.obj("Grizzly Bears").definition.subtypes
+    assert game.obj("Grizzly Bears").definition.types == GRIZZLY_BEARS.types          # CR 205.1b

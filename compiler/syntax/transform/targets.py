@@ -279,7 +279,7 @@ class TargetsMixin:
             if isinstance(c, A.DamageClause) and c.source is SAME_SOURCE:
                 c = continued_source(c, out[-1] if out else None)
             if isinstance(c, (ContinuedRestrictClause, A.MustBeBlockedClause, A.BecomeCreatureTypeClause,
-                              BecomeColorsClause)) and not c.objects:
+                              BecomeColorsClause, A.AddColorsAndTypesClause)) and not c.objects:
                 before = getattr(out[-1], "objects", None) if out else None
                 if not before or not all(isinstance(o, (A.SelfPhrase, A.ItPhrase, A.TargetPhrase,
                                                         A.EachPhrase, A.ThatPhrase)) for o in before):
@@ -333,6 +333,25 @@ class TargetsMixin:
 
     def c_become_colors_continued(self, items):
         return self.c_become_colors(items, continued=True)
+
+    def c_become_in_addition(self, items, continued: bool = False):
+        """"... becomes an artifact in addition to its other types [until end of turn]", "...
+        becomes a Vampire in addition to its other types": card types and creature types added
+        to the object's own (CR 205.1b, 613.1d). A land type would bring its mana ability too
+        (CR 305.7): not read here."""
+        from ....runtime.engine.continuous_effects import LAND_TYPES
+        from .common import Noun
+        objects, article = ((), items[0]) if continued else (items[0], items[1])
+        words = [str(i) for i in items if getattr(i, "type", None) in ("TYPE_WORD", "SUBTYPE")]
+        noun = Noun(words, conjunctive=True)
+        subtypes = tuple(s.capitalize() for s in noun.subtypes)
+        if article != Fixed(1) or noun.markers or any(s in LAND_TYPES for s in subtypes):
+            raise UnsupportedPhrase("'becomes a ... in addition to its other types' other than card and creature types")
+        return A.AddColorsAndTypesClause(objects, subtypes, (), tuple(noun.types), becomes=True,
+                                         until_end_of_turn=_has(items, "UNTIL_EOT"), continued=continued)
+
+    def c_become_in_addition_continued(self, items):
+        return self.c_become_in_addition(items, continued=True)
 
     def c_become_color_choice(self, items):
         from ..nodes.targets import BecomeColorChoiceClause
