@@ -20,7 +20,8 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.LoseKeywordClause, T.ContinuedRestrictClause,
                   T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause, T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause,
                   T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause, T.UnattachClause,
-                  T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause, T.BecomeColorsClause)
+                  T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause, T.BecomeColorsClause,
+                  T.AreColorsClause)
 
 
 def _names_a_spell(objects, scope) -> bool:
@@ -67,6 +68,8 @@ def lower_target_clause(c, scope, pre):
             raise UnsupportedPhrase("a spell becoming a color")
         return E.BecomeColorChoice(ref, E.Duration.END_OF_TURN if c.until_end_of_turn
                                    else E.Duration.PERMANENT, several=c.several)
+    if isinstance(c, T.AreColorsClause):
+        raise UnsupportedPhrase("'are <color>' as an effect that happens once")
     if isinstance(c, T.BecomeColorsClause):
         if _names_a_spell(c.objects, scope):
             raise UnsupportedPhrase("a spell becoming a color")

@@ -21,7 +21,7 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
                   T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause,
                   T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause,
-                  T.BecomeColorsClause)
+                  T.BecomeColorsClause, T.AreColorsClause)
 
 
 def target_clause(c) -> str:
@@ -52,6 +52,8 @@ def target_clause(c) -> str:
         which = "color or colors" if c.several else "color"
         return f"{objs(c.objects)} becomes the {which} of your choice" + (
             " until end of turn" if c.until_end_of_turn else "")
+    if isinstance(c, T.AreColorsClause):
+        return f"{objs(c.objects)} are " + (" and ".join(color.name.lower() for color in c.colors) or "colorless")
     if isinstance(c, T.BecomeColorsClause):
         verb = "become" if not c.continued and plural_subject(c.objects) else "becomes"
         subject = "" if c.continued else objs(c.objects) + " "

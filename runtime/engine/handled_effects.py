@@ -38,7 +38,8 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "MustBlock",                         # handlers.grants (combat.declare_blockers)
                    "MayExertAsAttacks",                 # handlers.triggers.exert_attackers
                    "LoyaltyAbilitiesAnyTime",           # actions.check_activatable (CR 606.3)
-                   "BasePT", "BasePTManaValue")         # query.power_toughness (layer 7b)
+                   "BasePT", "BasePTManaValue",         # query.power_toughness (layer 7b)
+                   "SetColors")                         # query.object_colors, engine/static_colors.py (layer 5)
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
                         "OthersEnterWithCounters",         # zones.counters_of_others_entering
                         "MultiplyLifeGain",                # zones.life_to_gain (Game.gain_life)

@@ -62,3 +62,35 @@ def test_a_vehicle_still_becomes_an_artifact_creature():
     """"becomes an artifact creature" is a Vehicle's animation (CR 301.7c), not a type added."""
     e = effect("{1}: ~ becomes an artifact creature until end of turn.", "Artifact — Vehicle")
     assert isinstance(e, E.Animate) and e.power is None
+
+
+def test_all_creatures_are_black_is_a_static_of_layer_five():
+    from cardtext.runtime.abilities import SetColors, StaticAbility
+    c = compiled("All creatures are black.", "Enchantment")
+    assert c.fully_compiled
+    (a,) = c.definition.abilities
+    assert isinstance(a, StaticAbility) and isinstance(a.effect, SetColors) and a.effect.colors == (Color.BLACK,)
+
+
+def test_enchanted_creature_is_black():
+    from cardtext.runtime.abilities import SetColors
+    c = compiled("Enchant creature\nEnchanted creature gets +3/-1 and is black.", "Enchantment — Aura")
+    assert c.fully_compiled
+    assert any(isinstance(getattr(a, "effect", None), SetColors) for a in c.definition.abilities)
+
+
+def test_colours_set_for_objects_chosen_by_colour_are_unsupported():
+    """Which objects it applies to would depend on what it sets (CR 613.8)."""
+    c = compiled("All white creatures are black.", "Enchantment")
+    assert not c.fully_compiled and any(d.code == "CT301" for d in c.diagnostics)
+
+
+def test_a_characteristic_defining_colour_is_unsupported():
+    """"~ is colorless" works in every zone (CR 604.3): the engine's colour statics don't."""
+    c = compiled("~ is colorless.\n~ deals 3 damage to any target.")
+    assert not c.fully_compiled and any(d.code == "CT301" for d in c.diagnostics)
+
+
+def test_are_black_on_a_spell_is_no_effect():
+    c = compiled("All creatures are black.", "Sorcery")
+    assert not c.fully_compiled and any(d.code == "CT301" for d in c.diagnostics)

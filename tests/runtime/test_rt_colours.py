@@ -99,3 +99,55 @@ def test_a_creature_type_added_with_no_duration_stays(game):
     game.advance_to(Step.UPKEEP, "Bob")                                      # CR 611.2c
     assert "Vampire" in game.obj("Grizzly Bears").definition.subtypes
     assert game.obj("Grizzly Bears").definition.types == GRIZZLY_BEARS.types          # CR 205.1b
+
+
+# Layer 5's statics (CR 613.1e), with the resolved effects in timestamp order (CR 613.7)
+DARKNESS = card("All creatures are black.", "Darkness", "Enchantment")
+LENS = card("All permanents are colorless.", "Lens", "Artifact")
+SERVITUDE = card("Enchant creature\nEnchanted creature gets +3/-1 and is black.", "Servitude", "Enchantment — Aura")
+FEAR_BEARER = card("Fear", "Fear Bearer", "Creature — Zombie", power="1", toughness="1")
+
+
+def test_all_creatures_are_black_while_the_static_is_there(game):
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", DARKNESS)
+    from cardtext.runtime.engine.query import object_colors
+    assert object_colors(game.obj("Grizzly Bears"), game.state) == (Color.BLACK,)
+    assert object_colors(game.obj("Darkness"), game.state) == ()            # not a creature
+
+
+def test_a_colour_effect_after_the_static_wins_one_before_it_loses(game):
+    """CR 613.7a-b: the static's timestamp is its permanent's, the effect's when it resolved."""
+    from cardtext.runtime.engine.query import object_colors
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", DARKNESS)
+    cast(game, WHITEN)                                                       # later than the static
+    assert object_colors(game.obj("Grizzly Bears"), game.state) == (Color.WHITE,)
+    game.put_onto_battlefield("Alice", LENS)                                 # later than both
+    assert object_colors(game.obj("Grizzly Bears"), game.state) == ()
+
+
+def test_a_filter_asking_for_black_sees_the_static(game):
+    """A black creature can block a creature with fear (CR 702.36b): the static made it black."""
+    from cardtext.runtime.engine.combat import evasion_problem
+    from cardtext.runtime.engine.query import matches
+    from cardtext.runtime.filters import ObjectFilter
+    game.put_onto_battlefield("Alice", FEAR_BEARER)
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    bears, bearer = game.obj("Grizzly Bears"), game.obj("Fear Bearer")
+    assert evasion_problem(game, bears, bearer) is not None
+    assert not matches(game.state, ObjectFilter(colors=(Color.BLACK,)), bears, 0, None)
+    game.put_onto_battlefield("Alice", DARKNESS)
+    assert evasion_problem(game, bears, bearer) is None
+    assert matches(game.state, ObjectFilter(colors=(Color.BLACK,)), bears, 0, None)
+
+
+def test_enchanted_creature_is_black_only_while_enchanted(game):
+    from cardtext.runtime.engine.query import object_colors
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.add_card("Alice", SERVITUDE)
+    game.add_mana("Alice", "B")
+    game.cast("Alice", "Servitude", targets=[["Grizzly Bears"]])
+    game.resolve_stack()
+    assert object_colors(game.obj("Grizzly Bears"), game.state) == (Color.BLACK,)
+    assert game.pt("Grizzly Bears") == (5, 1)

@@ -102,6 +102,15 @@ class BecomeColorsClause:
 
 
 @dataclass(frozen=True)
+class AreColorsClause:
+    """"All creatures are black.", "All permanents are colorless." on a permanent: its static
+    ability setting their colours (CR 105.3, 604.1, 613.1e); no one-shot effect."""
+
+    objects: tuple
+    colors: tuple
+
+
+@dataclass(frozen=True)
 class BecomeCreatureTypeChoiceClause:
     """"<objects> becomes the creature type of your choice [until end of turn]": its creature
     types are replaced by the one chosen as the effect happens (CR 205.1b, 608.2d)."""

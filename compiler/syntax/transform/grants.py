@@ -379,6 +379,15 @@ class SoulbondMixin:
         return (C.RemoveCounters(items[1], items[0]),
                 C.Sacrifice(ObjectFilter(), self_only=True))
 
+    def sp_set_colors(self, items, plural: bool = False):
+        """"is black": the colours color_words read (CR 105.3)."""
+        from .. import nodes as A
+        return A.ColorsPredicate(tuple(items[0]), plural)
+
+    def sp_set_colors_plural(self, items):
+        from .common import _colors
+        return self.sp_set_colors([_colors([str(items[0]).lower().removeprefix("are ")])], plural=True)
+
     def sp_add_subtype(self, items):
         from .. import nodes as A
         return A.SubtypePredicate(subtype_name(str(items[0])))

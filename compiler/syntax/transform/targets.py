@@ -328,6 +328,11 @@ class TargetsMixin:
             colors = (COLOR_WORDS[str(colors).lower()],)
         return BecomeColorsClause(objects, colors, in_addition, _has(items, "UNTIL_EOT"), continued)
 
+    def c_are_colors(self, items):
+        from ..nodes.targets import AreColorsClause
+        from .common import _colors
+        return AreColorsClause(items[0], _colors([str(items[1]).lower().removeprefix("are ")]))
+
     def c_become_colors_in_addition(self, items):
         return self.c_become_colors(items, in_addition=True)
 
