@@ -584,6 +584,13 @@ class SetColors:
 
     objects: "SelfRef | ObjectFilter"
     colors: tuple[Color, ...]
+    chosen: bool = False        # "is the chosen color": the one its source chose as it entered (CR 607.2d)
+
+    def set_by(self, source) -> tuple[Color, ...]:
+        """The colours it sets, with `source` the permanent whose static ability it is."""
+        if not self.chosen:
+            return self.colors
+        return tuple(v if isinstance(v, Color) else Color(v) for v in source.chosen.get("color", ()))
 
 
 StaticEffect = StaticEffect | SetColors

@@ -138,8 +138,9 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
             raise Problem(f"{o.name} isn't {' '.join(added) or 'a chosen type'} in addition to its other types")
     elif type(effect).__name__ == "SetColors":            # layer 5, CR 105.3, 613.1e
         from ...runtime.engine.query import object_colors
-        if set(object_colors(o, state)) != set(effect.colors):
-            raise Problem(f"{o.name} isn't {' and '.join(c.name.lower() for c in effect.colors) or 'colorless'}")
+        colors = effect.set_by(state.objects[src])                  # the chosen one (CR 607.2d)
+        if (effect.chosen and not colors) or set(object_colors(o, state)) != set(colors):
+            raise Problem(f"{o.name} isn't {' and '.join(c.name.lower() for c in colors) or 'colorless'}")
     elif type(effect).__name__ == "SetLandType":          # layer 4, CR 305.7
         from ...runtime.engine.continuous_effects import LAND_TYPES, basic_mana_ability
         from ...runtime.engine.query import all_abilities, subtypes

@@ -125,7 +125,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
                                     if isinstance(getattr(p, "for_each", None), ObjectFilter)])
     line = dataclasses.replace(line, predicates=split_protection_predicates(line.predicates))
     effects = [static_effect(subject, p) for p in line.predicates if not _legendary_by_designation(subject, p)]
-    if isinstance(subject, SelfRef) and line.condition is None and any(isinstance(e, R.SetColors) for e in effects):
+    if isinstance(subject, SelfRef) and line.condition is None \
+            and any(isinstance(e, R.SetColors) and not e.chosen for e in effects):
         # "~ is colorless": a characteristic-defining ability, which works in every zone (CR
         # 604.3); the engine's colour statics work on the battlefield
         raise UnsupportedPhrase("a characteristic-defining colour ability")
@@ -222,7 +223,7 @@ def static_effect(subject, predicate) -> R.StaticEffect:
                                                       or subject.multicolored):
                 # which objects it applies to would depend on the colours it sets (CR 613.8)
                 raise UnsupportedPhrase("colours set for objects chosen by their colours")
-            return R.SetColors(subject, tuple(predicate.colors))
+            return R.SetColors(subject, tuple(predicate.colors), chosen=predicate.chosen)
         case A.SubtypePredicate():
             if isinstance(subject, ObjectFilter) and (subject.subtypes or subject.excluded_subtypes):
                 # which objects it applies to would depend on the subtypes it adds (CR 613.8)
@@ -294,7 +295,7 @@ def _static_clause(clause) -> list:
             return [R.StaticAbility(R.Restriction(each.filter, R.RestrictedAction.ATTACK_EACH_COMBAT))]
         case T.AreColorsClause(objects=(A.EachPhrase(players=None) as each,)):
             # "All creatures are black." (CR 105.3, 613.1e)
-            return [R.StaticAbility(static_effect(each.filter, A.ColorsPredicate(clause.colors, plural=True)))]
+            return [R.StaticAbility(static_effect(each.filter, A.ColorsPredicate(clause.colors, True, clause.chosen)))]
         case A.LureClause(objects=(A.SelfPhrase(),), this_turn=False):
             return [R.StaticAbility(R.LureRequirement(SelfRef(), clause.blockers))]
         case A.MustBeBlockedClause(objects=(A.SelfPhrase(),), this_turn=False):

@@ -50,8 +50,11 @@ def target_clause(c) -> str:
         return f"{objs(c.objects)} {verb} {keyword(c.keyword)}" + (" until end of turn" if c.until_end_of_turn else "")
     if isinstance(c, T.BecomeColorChoiceClause):
         which = "color or colors" if c.several else "color"
-        return f"{objs(c.objects)} becomes the {which} of your choice" + (
+        verb = "become" if plural_subject(c.objects) else "becomes"
+        return f"{objs(c.objects)} {verb} the {which} of your choice" + (
             " until end of turn" if c.until_end_of_turn else "")
+    if isinstance(c, T.AreColorsClause) and c.chosen:
+        return f"{objs(c.objects)} are the chosen color"
     if isinstance(c, T.AreColorsClause):
         return f"{objs(c.objects)} are " + (" and ".join(color.name.lower() for color in c.colors) or "colorless")
     if isinstance(c, T.BecomeColorsClause):

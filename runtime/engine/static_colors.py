@@ -32,7 +32,7 @@ def static_colors(state, o, colors: tuple) -> tuple:
             source = state.objects[sid]
             if (a.condition is None or static_condition_holds(state, a.condition, source)) \
                     and applies_to(state, a.effect.objects, o, source):
-                statics.append((object_timestamp(source), ColorChange(a.effect.colors)))
+                statics.append((object_timestamp(source), ColorChange(a.effect.set_by(source))))
     finally:
         _ASKING.pop()
     if not statics:

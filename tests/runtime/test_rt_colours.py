@@ -151,3 +151,19 @@ def test_enchanted_creature_is_black_only_while_enchanted(game):
     game.resolve_stack()
     assert object_colors(game.obj("Grizzly Bears"), game.state) == (Color.BLACK,)
     assert game.pt("Grizzly Bears") == (5, 1)
+
+
+SKY = card("As ~ enters, choose a color.\nAll nonland permanents are the chosen color.", "Sky", "Enchantment")
+
+
+def test_the_chosen_color_is_the_one_chosen_as_it_entered(game):
+    """CR 607.2d: "the chosen color" is the one its source chose as it entered."""
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
+    from cardtext.runtime.engine.query import object_colors
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.add_card("Alice", SKY)
+    game.add_mana("Alice", "U")
+    game.decider.add(Answer(ChoiceKind.CHOOSE, Color.BLUE))
+    game.cast("Alice", "Sky")
+    game.resolve_stack()
+    assert object_colors(game.obj("Grizzly Bears"), game.state) == (Color.BLUE,)

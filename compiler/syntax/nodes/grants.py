@@ -37,6 +37,7 @@ class ColorsPredicate:
 
     colors: tuple
     plural: bool = False                      # written "are ..."
+    chosen: bool = False                      # "is the chosen color": chosen as its source entered (CR 607.2d)
 
 
 @dataclass(frozen=True)

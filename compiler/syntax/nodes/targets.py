@@ -108,6 +108,7 @@ class AreColorsClause:
 
     objects: tuple
     colors: tuple
+    chosen: bool = False             # "are the chosen color" (CR 607.2d)
 
 
 @dataclass(frozen=True)

@@ -385,8 +385,14 @@ class SoulbondMixin:
         return A.ColorsPredicate(tuple(items[0]), plural)
 
     def sp_set_colors_plural(self, items):
+        from .. import nodes as A
         from .common import _colors
-        return self.sp_set_colors([_colors([str(items[0]).lower().removeprefix("are ")])], plural=True)
+        words = str(items[0]).lower().removeprefix("are ")
+        return A.ColorsPredicate(_colors([words]), True, chosen=words == "the chosen color")
+
+    def sp_set_chosen_color(self, _):
+        from .. import nodes as A
+        return A.ColorsPredicate((), chosen=True)
 
     def sp_add_subtype(self, items):
         from .. import nodes as A

@@ -331,7 +331,8 @@ class TargetsMixin:
     def c_are_colors(self, items):
         from ..nodes.targets import AreColorsClause
         from .common import _colors
-        return AreColorsClause(items[0], _colors([str(items[1]).lower().removeprefix("are ")]))
+        words = str(items[1]).lower().removeprefix("are ")
+        return AreColorsClause(items[0], _colors([words]), chosen=words == "the chosen color")
 
     def c_become_colors_in_addition(self, items):
         return self.c_become_colors(items, in_addition=True)
