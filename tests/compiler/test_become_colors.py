@@ -94,3 +94,27 @@ def test_a_characteristic_defining_colour_is_unsupported():
 def test_are_black_on_a_spell_is_no_effect():
     c = compiled("All creatures are black.", "Sorcery")
     assert not c.fully_compiled and any(d.code == "CT301" for d in c.diagnostics)
+
+
+def test_a_pump_and_a_colour_said_with_one_duration():
+    """"gets +1/+0 and becomes black until end of turn": one duration for both (CR 611.2a)."""
+    c = compiled("Target creature gets +1/+0 and becomes black until end of turn.")
+    assert c.fully_compiled, [d.render() for d in c.diagnostics]
+    pump, colour = c.definition.abilities[0].effects[-2:]
+    assert isinstance(pump, E.ModifyPowerToughness) and pump.duration is E.Duration.END_OF_TURN
+    assert isinstance(colour, E.BecomeColors) and colour.duration is E.Duration.END_OF_TURN
+
+
+def test_until_end_of_turn_before_a_pump_and_a_type_added():
+    c = compiled("{2}: Until end of turn, target nonartifact creature gets +1/+0 and becomes an artifact "
+                 "in addition to its other types.", "Artifact")
+    assert c.fully_compiled, [d.render() for d in c.diagnostics]
+    added = c.definition.abilities[0].effects[-1]
+    assert isinstance(added, E.AddColorsAndTypes) and added.duration is E.Duration.END_OF_TURN
+
+
+def test_gets_and_gains_still_reads_as_one_clause():
+    c = compiled("Target creature gets +1/+1 and gains flying until end of turn.")
+    assert c.fully_compiled
+    kinds = [type(e).__name__ for e in c.definition.abilities[0].effects]
+    assert "ModifyPowerToughness" in kinds and "GainKeyword" in kinds
