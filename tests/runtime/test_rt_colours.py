@@ -4,15 +4,13 @@ step (CR 514.2); "becomes colorless" leaves it none (CR 105.2c); "in addition to
 colors" adds to them; a later effect applies after an earlier one (CR 613.7b)."""
 from rt_cards import GRIZZLY_BEARS
 
-from cardtext.compiler.api import compile_card
-from cardtext.compiler.source.card import CardSource
+from test_rt_targets_attached import card as compiled_card
+
 from cardtext.runtime.characteristics import Color, Step
 
 
 def card(text: str, name: str, type_line: str = "Instant", **kw):
-    compiled = compile_card(CardSource(name, text, "", type_line, **kw))
-    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
-    return compiled.definition
+    return compiled_card(text, name, type_line, **kw)
 
 
 WHITEN = card("Target creature becomes white until end of turn.", "Whiten")
@@ -145,10 +143,7 @@ def test_a_filter_asking_for_black_sees_the_static(game):
 def test_enchanted_creature_is_black_only_while_enchanted(game):
     from cardtext.runtime.engine.query import object_colors
     game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
-    game.add_card("Alice", SERVITUDE)
-    game.add_mana("Alice", "B")
-    game.cast("Alice", "Servitude", targets=[["Grizzly Bears"]])
-    game.resolve_stack()
+    cast(game, SERVITUDE)
     assert object_colors(game.obj("Grizzly Bears"), game.state) == (Color.BLACK,)
     assert game.pt("Grizzly Bears") == (5, 1)
 
