@@ -16,7 +16,7 @@ from .history_conditions import (AttackedThisTurn, BeenAttackedThisStep, CitysBl
 from .mana_costs import ManaCost
 from .rounding import Half
 from .relations import AttachedHost, Compare, Controller    # the enums a filter names, read from here too
-from .source_conditions import ClassLevelIs, KeywordCostPaid, SourceInZone, SourceState
+from .source_conditions import ClassLevelIs, ControlledAsCast, KeywordCostPaid, SourceInZone, SourceState
 from .object_filters import NumberTest, ObjectFilter, Targets  # noqa: F401 - named here for the users of filters
 
 
@@ -376,8 +376,14 @@ class TotalCount:
     filters: tuple[ObjectFilter, ...]
 
 
+@dataclass(frozen=True)
+class DamagePreventedThisWay:
+    """"the damage prevented this way": the damage a prevention shield just prevented, read by
+    the rest of its effect, which happens immediately afterward (CR 615.5)."""
+
+
 Amount = (Amount | CountersRemoved | BasicLandTypes | Devotion | ManaSpentToCast | GraveyardCardTypes | VotesFor
-          | LifeTotalAmount | TotalCount | Half)
+          | LifeTotalAmount | TotalCount | Half | DamagePreventedThisWay)
 
 
 # ---------------------------------------------------------------- conditions
@@ -654,7 +660,7 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | PermanentEnteredThisTurn
              | CitysBlessing | MaxSpeed | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
              | SourceEnchanted | PlayerHas | DiscardedThisWay | VoteWon | XIs | SourceAttackedThisTurn
-             | OwnAndControlMeldPair)
+             | OwnAndControlMeldPair | ControlledAsCast)
 
 
 def map_refs(value, fn, kinds: tuple[type, ...] = (TargetRef, EachRef)):

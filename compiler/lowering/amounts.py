@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime.characteristics import Zone
 from ...runtime.filters import (AffectedRef, AttackersDeclared, BasicLandTypes, ControlledBy, Controller, CountersOn,
                                 CountOf, DiedThisTurn, EachRef, EventAmount, Fixed, GraveyardCardTypes, GreatestAmong,
-                                LifeLostThisWay, LifeTotalAmount, TotalCount,
+                                LifeLostThisWay, LifeTotalAmount, TotalCount, DamagePreventedThisWay,
                                 ManaSpentToCast, ManaValueOf, ObjectFilter, PlayersCount, PowerOf, SelfRef, Sum, Times,
                                 ToughnessOf)
 
@@ -32,6 +32,8 @@ def amount_value(amount, scope: Scope, pre: list):
         raise UnsupportedPhrase("'that much' without a damage or life-gain trigger event")
     if isinstance(amount, LifeLostThisWay) and not scope.lost_life:
         raise UnsupportedPhrase("'the life lost this way' without a life loss before it")
+    if isinstance(amount, DamagePreventedThisWay):
+        scope.prevented_amount = True        # the sentence is the shield's rider (sentences.py)
     if isinstance(amount, A.AmountOf):
         return CHARACTERISTICS[amount.characteristic](object_ref(amount.owner, scope, pre))
     if isinstance(amount, A.CountersOnObject):

@@ -26,6 +26,7 @@ class Scope:
     last_player: PlayerRef | None = None     # the player "that player" names after "target player"
     event_kind: str | None = None            # the trigger's kind, for "that much" (CR 603.7c)
     lost_life: bool = False                  # a "loses life" step came before ("the life lost this way")
+    prevented_amount: bool = False           # "the damage prevented this way": a shield's rider (CR 615.5)
     discarded: bool = False                  # a "discards" step came before ("if you discarded a card this way")
     wants_discarded: bool = False            # "for each card discarded this way" follows a discard
     discarded_label: str = ""                # the label of that discard step

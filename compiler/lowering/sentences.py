@@ -22,7 +22,7 @@ from .dispatch import lower_clause, token_abilities
 from .library import bind_it_condition, bind_its, lower_clash_won, lower_if_you_do_inside, lower_otherwise
 from .references import objects_ref
 from .scope import Program, Scope
-from .shields import counter_rider
+from .shields import counter_rider, prevented_for_each, prevention_rider
 from .triggers import SENTENCES as TRIGGER_SENTENCES, lower_trigger_sentence, no_regeneration_rider
 
 
@@ -83,7 +83,8 @@ def lower_instead(s, scope: Scope, prog: Program, start: int, targets_start: int
         raise UnsupportedPhrase("'instead' after a sentence it can't replace")
     s = dataclasses.replace(s, condition=bind_its(s.condition, scope))
     before = len(scope.targets)
-    inner = tuple(step for clause in s.clauses for step in _same_source(clause, lower_clause(clause, scope),
+    inner = tuple(step for clause in s.clauses for step in _same_source(clause, _those_tokens(clause, replaced)
+                                                                        or lower_clause(clause, scope),
                                                                         prog.effects[start:]))
     if len(scope.targets) > before:
         if not isinstance(s.condition, KeywordCostPaid) or s.condition.keyword not in ("bargain", "gift"):
@@ -97,6 +98,17 @@ def lower_instead(s, scope: Scope, prog: Program, start: int, targets_start: int
         # the replacement leaves the effect it would have replaced (CR 608.2c)
         inner = (dataclasses.replace(inner[0], if_not_done=replaced),)
     prog.effects[start:] = [E.Conditional(s.condition, inner, otherwise=replaced)]
+
+
+def _those_tokens(clause, replaced: tuple) -> list:
+    """"Create six 1/1 white Kor Soldier creature tokens. If ~ was kicked, create twelve of those
+    tokens instead.": the one token creation the sentence replaces, with the new number."""
+    if not isinstance(clause, A.CreateTokenClause) or clause.token is not None:
+        return []
+    made = [e for e in replaced if isinstance(e, E.CreateToken)]
+    if len(made) != 1 or len(replaced) != 1:
+        raise UnsupportedPhrase("'those tokens' after a sentence that doesn't create one kind of token")
+    return [dataclasses.replace(made[0], amount=clause.amount)]
 
 
 def _same_source(clause, steps: list, replaced: list) -> list:
@@ -198,10 +210,14 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
                 prog.effects[-1] = dataclasses.replace(last, if_not_done=tuple(inner))
             case A.Sentence(condition=None, x_is=None, delay=None, until_your_next_turn=False):
+                start = len(prog.effects)
                 for clause in s.clauses:
                     # "create a 2/1 ... token and suspect it": "it" is the token just made
                     with _created_tokens(prog, scope):
                         prog.effects += lower_clause(clause, scope)
+                if scope.prevented_amount:      # "... equal to the damage prevented this way"
+                    scope.prevented_amount = False
+                    prevention_rider(prog, start)
             case A.Sentence(x_is=None, delay=None, until_your_next_turn=False):
                 if isinstance(s.condition, DiscardedThisWay) and not scope.discarded:
                     raise UnsupportedPhrase("'discarded ... this way' with no discard before it")
@@ -271,6 +287,8 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 prog.effects.append(exile_if_dies(prog.effects))
             case A.CounterRiderSentence():
                 counter_rider(s, prog)
+            case A.PreventedForEachSentence():
+                prevented_for_each(s, prog, scope)
             case A.ManaKeptSentence():
                 # CR 106.4: the mana just added stays in the pool as steps end, until that one
                 if not prog.effects or not isinstance(prog.effects[-1], E.AddMana):

@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime.characteristics import Zone
 from ..source.self_names import QUOTED_NAME
 from ...runtime.filters import (TotalCount, GrantorRef, BasicLandTypes, Controller, CountersOn, CountOf, DiedThisTurn,
-                                EachRef, GreatestAmong, Half, Sum, XValue, LifeLostThisWay, ManaSpentToCast, SelfRef, VotesFor)
+                                EachRef, GreatestAmong, Half, Sum, XValue, LifeLostThisWay, DamagePreventedThisWay, ManaSpentToCast, SelfRef, VotesFor)
 from ..syntax import nodes as A
 
 from .words import CONTEXT, digits, half_your_life, plural, Unrenderable
@@ -62,6 +62,8 @@ def amount_definition(a) -> str:
             return "the amount of mana spent to cast ~"
         case LifeLostThisWay():
             return "the life lost this way"
+        case DamagePreventedThisWay():
+            return "the damage prevented this way"
         case GreatestAmong():
             return (f"the greatest {a.characteristic.replace('_', ' ')} among "
                     + noun_phrase(a.filter, True) + on_the_battlefield(a.filter))
@@ -143,7 +145,11 @@ def _players_count_owner(a: A.PlayersCountAmount) -> str:
 
 
 def died_this_turn(f, plural: bool = False, det: str | None = None) -> str:
-    """"creatures [you controlled] that died this turn": the controller as they died (CR 700.4)."""
+    """"creatures [you controlled] that died this turn": the controller as they died (CR 700.4);
+    "put into your graveyard from the battlefield this turn": those you own (CR 400.3)."""
+    if f.owned_by_you:
+        words = noun_phrase(dataclasses.replace(f, owned_by_you=False), plural, det=det)
+        return words + " put into your graveyard from the battlefield this turn"
     if f.controller is Controller.YOU:
         words = noun_phrase(dataclasses.replace(f, controller=Controller.ANY), plural, det=det)
         return words + " you controlled that died this turn"

@@ -9,6 +9,7 @@ from ...runtime.abilities import KeywordAbility
 from ...runtime.characteristics import Zone
 from ...runtime.filters import CountersOn, EventAmount, Fixed, Half, PowerOf, SelfRef, Sum, XValue
 from ..syntax import nodes as A
+from ..syntax.nodes import targets as T
 
 from .words import (article, eot, half_your_life, plural, cards_in_zone, count_words, digits, signed_pt, REST_WORDS, Unrenderable,
                     word_count)
@@ -145,6 +146,8 @@ def effect_clause(c) -> str:
             return "double the number of each kind of counter on " + objs(c.objects)
         case A.DoubleCountersClause():
             return f"double the number of {c.counter} counters on " + objs(c.objects)
+        case A.CreateTokenClause(token=None):
+            return f"create {count_words(c.amount)} of those tokens"
         case A.CreateTokenClause():
             text = "create " + token(c.amount, c.token, c.tapped, c.attacking)
             if c.players != (A.YouPhrase(),):
@@ -217,6 +220,10 @@ def effect_clause(c) -> str:
             return "you may have " + clause_in_words(pump, lambda p: _pump_gain(p, base_form=True))
         case A.MayClause(have=True, clause=A.PumpClause() as pump):
             return "you may have " + clause_in_words(pump, lambda p: _pump(p, base_form=True))
+        case A.MayClause(have=True, clause=A.GainKeywordClause() as gain):
+            return "you may have " + clause_in_words(gain, lambda g: f"{objs(g.objects)} gain {keyword(g.keyword)}" + eot(g))
+        case A.MayClause(have=True, clause=T.LoseKeywordClause() as lose):
+            return "you may have " + clause_in_words(lose, lambda g: f"{objs(g.objects)} lose {keyword(g.keyword)}" + eot(g))
         case A.MayClause(have=True, clause=A.DiscardClause(players=players) as discard) if players != (A.YouPhrase(),):
             return "you may have " + _player_discards(discard, "discard")
         case A.MayClause(have=True, clause=A.SacrificeChosenClause(players=players) as sacrifice) \
@@ -511,6 +518,9 @@ def _search(c: A.SearchClause) -> str:
     where = "onto the battlefield" + (" tapped" if c.tapped else "") if c.destination == "battlefield" \
         else f"into your {c.destination}"
     them = "them" if c.up_to or c.count != 1 or c.any_number else "it"
+    if c.rest_destination:                       # "put one ... and the other into your hand"
+        return (f"search your library for {what}, reveal those cards, put one {where} and the other "
+                f"into your {c.rest_destination}" + (", then shuffle" if c.shuffle else ""))
     put = f", reveal {them}, put {them}" if c.reveal else f", put {them}"
     if c.other_zones:
         put = put.replace(f", put {them}", f", and put {them}") if c.reveal else f" and put {them}"

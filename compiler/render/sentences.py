@@ -23,7 +23,8 @@ from .trigger_events import trigger
 
 SENTENCE_CLASSES = (A.Sentence, A.ExileIfDiesSentence, A.StillTypeSentence, A.ManaKeptSentence, A.CounterRiderSentence,
                     A.NewTargetsSentence, A.GrantSentence, A.RestrictionSentence, A.RiderSentence,
-                    A.TimingSentence, A.DiesThisTurnSentence, A.ThisTurnTriggerSentence, A.UntilYourNextTurnSentence)
+                    A.TimingSentence, A.DiesThisTurnSentence, A.ThisTurnTriggerSentence, A.UntilYourNextTurnSentence,
+                    A.PreventedForEachSentence)
 
 DELAYS = {(Step.END_OF_COMBAT, Whose.THIS_TURN): "at end of combat",
           (Step.END, Whose.NEXT): "at the beginning of the next end step",
@@ -55,6 +56,8 @@ def ability_sentence(s) -> str:
             return f"{trigger(s.condition)} this turn, {clauses_text(s.clauses)}."
         case A.UntilYourNextTurnSentence():
             return f"until your next turn, {clauses_text(s.clauses)}."
+        case A.PreventedForEachSentence():
+            return f"for each 1 damage prevented this way, {clauses_text(s.clauses)}."
         case A.Sentence():
             body = clauses_text(s.clauses)
             if s.x_is is not None:

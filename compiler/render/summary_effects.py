@@ -92,6 +92,9 @@ def _search(e) -> str:
     several = e.count != 1 or e.any_number
     zones = "/".join(z.value for z in e.other_zones + (Zone.LIBRARY,))
     shuffle = ", then shuffle the library if searched" if e.other_zones else ", then shuffle" if e.shuffle else ""
+    if e.rest_destination is not None:
+        return (f"search your library for {n} {object_filter(e.filter, plural=several)}, reveal them, put one "
+                f"{where}{tapped} and the others into your {e.rest_destination.value}" + shuffle)
     return (f"search your {zones} for {n} {object_filter(e.filter, plural=several)}, put "
             f"{'them' if several else 'it'} {where}{tapped}" + shuffle)
 
@@ -122,7 +125,7 @@ def _prevent(e) -> str:
     if e.by_only or e.by_too:           # "damage <objects> would deal" / "dealt to and dealt by"
         to, by = ("" if e.by_only else to), f" by {ref(e.objects)}" + (" or by " + by[4:] if by else "")
         to = to + (" or" if to else "")
-    return f"prevent {how_much} {kind} that would be dealt{' to ' + to if to else ''}{by}{_until(e.duration)}"
+    return f"prevent {how_much} {kind} that would be dealt{' to ' + to if to else ''}{by}{_until(e.duration)}" + _rider(e)
 
 
 def _modes(e) -> str:
@@ -179,10 +182,22 @@ def _prevent_next(e) -> str:
     to = " and ".join(x for x in (e.objects and ref(e.objects), e.players and player(e.players)) if x)
     new = " and ".join(x for x in (e.new_objects and ref(e.new_objects), e.new_players and player(e.new_players)) if x)
     then = f"deal it to {new} instead" if new else "prevent it"
+    if e.all_this_turn and new:
+        of = "any source" if e.any_source else (ref(e.source_ref) if e.source_ref is not None
+                                                else f"{one(e.sources)} of your choice")
+        return f"all damage {of} would deal to {to or 'anything'} this turn is dealt to {new} instead"
+    if e.source_ref is not None:
+        return f"the next time {ref(e.source_ref)} would deal damage to {to or 'anything'} this turn, {then}" + _rider(e)
     if e.all_this_turn:
-        return f"prevent all damage {one(e.sources)} of your choice would deal to {to or 'anything'} this turn"
+        return f"prevent all damage {one(e.sources)} of your choice would deal to {to or 'anything'} this turn" \
+            + _rider(e)
     return (f"the next time {one(e.sources)} of your choice would deal damage "
-            f"to {to or 'anything'} this turn, {then}")
+            f"to {to or 'anything'} this turn, {then}") + _rider(e)
+
+
+def _rider(e) -> str:
+    """"; after each prevention: gain life ..." (CR 615.5)."""
+    return f"; after each prevention: {', '.join(effect(x) for x in e.then)}" if e.then else ""
 
 
 def _reveal_until(e) -> str:
@@ -217,6 +232,8 @@ _EFFECTS = {
     "SkipTurns": lambda e: _skips(e.player) + (" turn" if e.count == 1 else f" {e.count} turns"),
     "SkipNextStep": lambda e: _skips(e.player) + f" {e.step.value} step",
     "CantCastSpellsThisTurn": lambda e: f"{player(e.player)} can't cast spells this turn",
+    "CantGainLifeThisTurn": lambda e: f"{player(e.player)} can't gain life this turn",
+    "CantPlayLandsThisTurn": lambda e: f"{player(e.player)} can't play lands this turn",
     "PhaseOut": lambda e: f"{ref(e.objects)} phases out (until its controller's next untap step)",
     "Airbend": lambda e: f"airbend {ref(e.objects)} (exiled; its owner may cast it for {{2}})",
     "Earthbend": lambda e: f"earthbend {amount(e.amount)} ({ref(e.objects)})",
@@ -325,8 +342,9 @@ _EFFECTS = {
     "ChooseModes": _modes,
     "SacrificeObjects": _sacrifice,
     "ExileTopOfLibrary": lambda e: f"exile the top {amount(e.amount)} card(s) of the library as ({e.label})",
-    "MayPlay": lambda e: f"may play {ref(e.objects)}{_until(e.duration)}",
-    "ModifyPowerToughness": lambda e: agree(e.objects, f"get {e.power:+d}/{e.toughness:+d}{_until(e.duration)}"),
+    "MayPlay": lambda e: f"may play {ref(e.objects)}{_until(e.duration)}"
+                         + (" for as long as it remains exiled" if e.while_exiled else ""),
+    "ModifyPowerToughness": lambda e: agree(e.objects, f"get {e.power:+d}/{e.toughness:+d}{_until(e.duration)}{_while(e)}"),
     "GainKeyword": lambda e: agree(e.objects, f"gain {e.keyword}{_until(e.duration)}{_while(e)}"),
     "LoseKeyword": lambda e: agree(e.objects, f"lose {e.keyword}{_until(e.duration)}"),
     "LoseAllAbilities": lambda e: agree(e.objects, f"lose all abilities{_until(e.duration)}"),
@@ -401,6 +419,7 @@ _EFFECTS = {
                                      "is dealt to " + (" and ".join(x for x in (e.objects and ref(e.objects),
                                                                                 e.players and player(e.players)) if x)
                                                        or "another") + " instead"),
+    "DamageCantBePreventedThisTurn": lambda e: "damage can't be prevented this turn",
     "NextSpellUncounterable": lambda e: f"the next {object_filter(e.filter, plural=False)} "
                                         f"{player(e.player)} {'cast' if player(e.player) == 'you' else 'casts'} "
                                         f"this turn can't be countered",

@@ -221,9 +221,11 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
                                                     ctx.controller, ctx.source_id, check_zone=False))
     if isinstance(a, Times):
         return amount(game, ctx, a.amount, player) * a.factor
-    from ..filters import DiedThisTurn, LifeLostThisWay
+    from ..filters import DamagePreventedThisWay, DiedThisTurn, LifeLostThisWay
     if isinstance(a, LifeLostThisWay):        # the total the LoseLife step before made players lose
         return ctx.life_lost
+    if isinstance(a, DamagePreventedThisWay):   # CR 615.5: the shield's prevented damage (its event)
+        return int(ctx.event.data.get("prevented", 0)) if ctx.event is not None else 0
     if isinstance(a, DiedThisTurn):           # CR 700.4: by last known information
         from .query import matches
         return sum(1 for o in game.state.died_this_turn
@@ -382,7 +384,7 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
     # DescendedThisTurn, CrimeThisTurn, NonlandPermanentsEntered, PermanentEnteredThisTurn,
     # SourceEnchanted, AttachedMatches, ObjectCount, OpponentControlsAtLeast, OwnAndControlMeldPair (game_conditions.py),
     # XIs (the X paid for the source, CR 107.3m), SourceAttackedThisTurn (boast, CR 702.142a),
-    # KeywordCostPaid (mechanics/cast_modifications.py):
+    # KeywordCostPaid (mechanics/cast_modifications.py), ControlledAsCast (noted as cast, engine/cast_conditions.py):
     # judged from the source's view (query.other_condition_holds)
     from .query import other_condition_holds
     found = other_condition_holds(game.state, cond, _lki(game, ctx, SelfRef())[0], ctx.controller)

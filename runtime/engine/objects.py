@@ -89,6 +89,8 @@ class Player:
     city_blessing: bool = False                           # ascend: for the rest of the game (CR 702.131c)
     cant_cast_spells: bool = False                        # epic: for the rest of the game (CR 702.50a-b)
     cant_cast_spells_turn: int = 0                        # "can't cast spells this turn": that turn (CR 101.2)
+    cant_gain_life_turn: int = 0                          # "can't gain life this turn": that turn (CR 119.7)
+    cant_play_lands_turn: int = 0                         # "can't play lands this turn": that turn (CR 305.1)
     drawn: tuple = (0, 0)                                 # (turn, cards drawn that turn): miracle (CR 702.94a)
     speed: int | None = None                              # None: no speed yet (CR 702.179b)
     # the opponents' life lost this turn that the speed trigger has already seen (CR 702.179d)
@@ -211,6 +213,9 @@ class GameObject:
     # keywords whose optional additional cost was paid for the spell that became it (offspring,
     # CR 702.175a; bargain, 702.166b); a copy of the spell copies them (CR 707.10)
     optional_costs_paid: frozenset[str] = frozenset()
+    # the filters of its "controlled a Dragon as you cast ~" conditions (ControlledAsCast) that
+    # held as the spell that became it became cast (CR 601.2i); a copy of the spell copies them
+    controlled_as_cast: frozenset = frozenset()
     gift_promised_to: int | None = None    # the opponent chosen as its gift cost was paid (CR 702.174a)
     cast_with: str | None = None           # alternative cost used: flashback, madness, dash, evoke, morph ...
     plotted_turn: int | None = None        # a plotted card in exile: the turn it became plotted (CR 702.170a)
@@ -238,6 +243,9 @@ class GameObject:
     # its controller's Ring-bearer (CR 701.54a-b): until another creature becomes their Ring-bearer
     # or another player gains control of it (the control changes clear it)
     ring_bearer: bool = False
+    # designated as its owner's commander (CR 903.3): an attribute of the card, not a
+    # characteristic, which it keeps through every zone change (engine/zones.py)
+    commander: bool = False
     solved: bool = False                   # a Case's solved designation (CR 719.3b)
     sector: str | None = None              # its sector designation: alpha, beta or gamma (CR 702.158b)
     harnessed: bool = False                # CR 701.64b: until it leaves the battlefield

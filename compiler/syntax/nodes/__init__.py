@@ -37,7 +37,8 @@ from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardH
 from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
                             PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
                             ReplaceNextDrawClause, NextSpellUncounterableClause, SHIELD_CLAUSES,
-                            PreventFromChosenClause, DamageReplacementLine)
+                            PreventFromChosenClause, DamageReplacementLine, DamageUnpreventableClause,
+                            PreventedForEachSentence, PreventNextTimeOfClause, RedirectAllClause)
 from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
                           RevealHandClause, ShuffleIntoLibraryClause, RevealCardsFromHandClause, ChooseOfThemClause,
@@ -58,7 +59,7 @@ from .classes import ClassLevelLine
 from .stations import StationSymbolLine
 from .bending import AirbendClause, BENDING_CLAUSES, EarthbendClause
 from .meld import MELD_CLAUSES, MeldClause
-from .turns import CantCastSpellsThisTurnClause, KeepTappedClause, PhaseOutClause, SkipNextStepClause, SkipTurnsClause, TURN_CLAUSES
+from .turns import CantCastSpellsThisTurnClause, CantGainLifeThisTurnClause, CantPlayLandsThisTurnClause, KeepTappedClause, PhaseOutClause, SkipNextStepClause, SkipTurnsClause, TURN_CLAUSES
 from .sagas import ChapterLine, ROMAN_NUMERALS
 from .levelers import LevelSymbolLine, PowerToughnessBoxLine
 from .keyword_actions import (MultiplyPowerClause, AdaptClause, AmassClause, ConniveClause, TimeTravelClause, DetainClause, FatesealClause, GoadClause, KEYWORD_ACTION_CLAUSES, ManifestClause,
@@ -66,7 +67,7 @@ from .keyword_actions import (MultiplyPowerClause, AdaptClause, AmassClause, Con
                               VillainousChoiceClause,
                               UnlockDoorClause)
 from .outside_the_game import (AbandonSchemeClause, AssembleClause, FromOutsideTheGameClause, LearnClause, OpenAttractionClause, OUTSIDE_THE_GAME_CLAUSES,
-                               PlaneswalkClause, RollToVisitClause, VentureClause, VisitLine)
+                               PlaneswalkClause, RollToVisitClause, VentureClause, VisitLine, OpeningHandRevealLine)
 from .face_down import (CloakClause, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
                         SuspectClause)
 from .delayed_triggers import DiesThisTurnSentence, ThisTurnTriggerSentence
@@ -99,7 +100,7 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "CounterUnlessClause", "GainControlClause", "NoRegenerationClause", "HaveKeywordsClause",
            "FogClause", "PreventNextTimeClause", "RedirectNextClause", "PreventAllToClause",
            "PreventNextCombatClause", "ExileUntilLeavesClause", "ExtraTurnClause", "AdditionalLandPlaysClause",
-           "ReplaceNextDrawClause", "NextSpellUncounterableClause", "PreventNextClause", "PumpGainClause", "LoseAbilitiesClause",
+           "ReplaceNextDrawClause", "NextSpellUncounterableClause", "DamageUnpreventableClause", "PreventedForEachSentence", "PreventNextTimeOfClause", "RedirectAllClause", "PreventNextClause", "PumpGainClause", "LoseAbilitiesClause",
            "AnimateClause", "AddColorsAndTypesClause", "LifeTotalBecomesClause", "BecomeArtifactCreatureClause", "BecomeCreatureTypeClause", "DamageSplitClause", "DistributeCountersClause", "DividedDamageClause", "CopySpellClause",
            "GainKeywordsClause", "FightClause", "MayGainLifeClause", "RevealHandClause", "RevealCardsFromHandClause", "ChooseOfThemClause", "DiscardThenDrawClause",
            "ChooseFromHandClause", "DiscardThatClause", "RevealDiscardAllClause",
@@ -112,13 +113,13 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "RevealFromHandClause", "PlayerRevealsRandomClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",
            "ReturnExiledClause", "ExiledCardMayBeLookedAtClause", "PlayExiledFreeClause", "CastFromHandFreeClause", "ShuffleIntoOwnerClause", "ShuffleTargetsIntoLibraryClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
-           "AirbendClause", "BENDING_CLAUSES", "EarthbendClause", "MELD_CLAUSES", "MeldClause", "KeepTappedClause", "PhaseOutClause", "SkipNextStepClause", "SkipTurnsClause", "CantCastSpellsThisTurnClause", "TURN_CLAUSES", "ChapterLine", "ROMAN_NUMERALS", "SolvedLine", "ToSolveLine", "MaxSpeedLine", "CompanionLine", "ClassLevelLine",
+           "AirbendClause", "BENDING_CLAUSES", "EarthbendClause", "MELD_CLAUSES", "MeldClause", "KeepTappedClause", "PhaseOutClause", "SkipNextStepClause", "SkipTurnsClause", "CantCastSpellsThisTurnClause", "CantGainLifeThisTurnClause", "CantPlayLandsThisTurnClause", "TURN_CLAUSES", "ChapterLine", "ROMAN_NUMERALS", "SolvedLine", "ToSolveLine", "MaxSpeedLine", "CompanionLine", "ClassLevelLine",
            "StationSymbolLine", "LevelSymbolLine", "PowerToughnessBoxLine", "DiesThisTurnSentence", "ThisTurnTriggerSentence", "CloakClause",
            "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
            "DetainClause", "MultiplyPowerClause", "FatesealClause", "GoadClause", "KEYWORD_ACTION_CLAUSES", "ManifestClause",
            "MonstrosityClause", "SupportClause", "VoteClause", "AdaptClause", "ConniveClause", "AmassClause", "TimeTravelClause",
            "TheRingTemptsYouClause", "VillainousChoiceClause", "HarnessClause", "InfinityLine", "UnlockDoorClause",
-           "AbandonSchemeClause", "AssembleClause", "OpenAttractionClause", "RollToVisitClause", "PlaneswalkClause", "VisitLine", "FromOutsideTheGameClause", "LearnClause", "OUTSIDE_THE_GAME_CLAUSES", "VentureClause",
+           "AbandonSchemeClause", "AssembleClause", "OpenAttractionClause", "RollToVisitClause", "PlaneswalkClause", "VisitLine", "OpeningHandRevealLine", "FromOutsideTheGameClause", "LearnClause", "OUTSIDE_THE_GAME_CLAUSES", "VentureClause",
            "SHIELD_CLAUSES", "PreventFromChosenClause", "DamageReplacementLine", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "ManaKeptSentence", "StillTypeSentence",
            "NewTargetsSentence", "GrantSentence", "ExileIfDiesSentence", "AnySentence", "Keyword",

@@ -148,6 +148,13 @@ class AmountsMixin:
             raise UnsupportedPhrase("'you may have' followed by 'gets' or 'gains'")
         return A.MayClause(self.c_pump_gain(items), have=True)
 
+    # "you may have target creature gain flying / lose flying until end of turn", "you may have
+    # Ally creatures you control gain first strike until end of turn" (each of them): the verb's
+    # base form after "have" (CR 609.3)
+    def c_may_have_gain(self, items): return _may_have(items, "gain", self.c_gain_keyword)
+    def c_may_have_gain_bare(self, items): return _may_have(items, "gain", self.c_gain_bare)
+    def c_may_have_lose(self, items): return _may_have(items, "lose", self.c_lose_keyword)
+
     # "you may have target opponent discard a card / sacrifice a creature": optional (CR 609.3)
     def c_may_have_discard(self, items): return A.MayClause(self.c_player_discards(items), have=True)
     def c_may_have_sacrifice(self, items): return A.MayClause(self.c_player_sacrifices(items), have=True)
@@ -337,6 +344,15 @@ class AmountsMixin:
         return A.ReplacementLine("enters_with_counters", counter=items[1], amount=items[2], equal_to=True,
                                  span=_span(meta))
 
+    @v_args(meta=True)
+    def r_enters_with_x_counters(self, meta, items):
+        """"~ enters with X +1/+1 counters on it, where X is ..." (CR 614.1c, 122.6, 107.3): the
+        same replacement as "a number of ... equal to ..."."""
+        if items[1] != XValue():
+            raise UnsupportedPhrase("', where X is' after a number that is not X")
+        return A.ReplacementLine("enters_with_counters", counter=items[2], amount=items[-1], equal_to=True,
+                                 where_x=True, span=_span(meta))
+
     def x_plus_count(self, items):
         """"X plus 3": the value of X, and 3 more (CR 107.3)."""
         tok = items[0]
@@ -351,6 +367,10 @@ class AmountsMixin:
 
     def x_life_lost(self, _):
         return LifeLostThisWay()
+
+    def x_damage_prevented(self, _):
+        from ....runtime.filters import DamagePreventedThisWay
+        return DamagePreventedThisWay()
 
     def that_many(self, _):
         return EventAmount()
@@ -416,8 +436,19 @@ def _died_filter(filt, died_token):
     """The filter of "<creatures> [you controlled] that died this turn": "you controlled" is
     its controller as it died, by last known information (CR 700.4, 608.2h)."""
     filt = _plain(filt)
+    if str(died_token).startswith("put into your graveyard"):
+        if filt.owned_by_you:
+            raise UnsupportedPhrase("'you own' with 'put into your graveyard'")
+        return dataclasses.replace(filt, owned_by_you=True)
     if str(died_token).startswith("you controlled"):
         if filt.controller is not Controller.ANY:
             raise UnsupportedPhrase("two controllers for the creatures that died")
         filt = dataclasses.replace(filt, controller=Controller.YOU)
     return filt
+
+
+def _may_have(items, verb: str, clause):
+    """"you may have <objects> <verb> ...": the verb in its base form, the clause optional (CR 609.3)."""
+    if str(items[1]) != verb:
+        raise UnsupportedPhrase(f"'you may have' followed by '{items[1]}'")
+    return A.MayClause(clause(items), have=True)
