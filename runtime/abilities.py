@@ -617,6 +617,27 @@ StaticEffect = StaticEffect | AddCardTypes
 
 
 @dataclass(frozen=True)
+class SetColors:
+    """"Enchanted creature ... is black", "All creatures are black", "All permanents are colorless":
+    the objects matching `objects` are these colours (none: colorless, CR 105.2c) in layer 5 (CR
+    105.3, 613.1e; engine/static_colors.py), applied with the resolved colour effects in timestamp
+    order (CR 613.7). The filter never tests colours, so no such effect depends on another (CR 613.8)."""
+
+    objects: "SelfRef | ObjectFilter"
+    colors: tuple[Color, ...]
+    chosen: bool = False        # "is the chosen color": the one its source chose as it entered (CR 607.2d)
+
+    def set_by(self, source) -> tuple[Color, ...]:
+        """The colours it sets, with `source` the permanent whose static ability it is."""
+        if not self.chosen:
+            return self.colors
+        return tuple(v if isinstance(v, Color) else Color(v) for v in source.chosen.get("color", ()))
+
+
+StaticEffect = StaticEffect | SetColors
+
+
+@dataclass(frozen=True)
 class SetLandType:
     """"Nonbasic lands are Mountains" (CR 305.7): each object in `objects` has this basic land
     type instead of its other land types, loses the abilities of its rules text and has the

@@ -6,7 +6,7 @@ A new family module is added here.
 """
 from __future__ import annotations
 
-from .engine import game_conditions
+from .engine import game_conditions, static_colors
 from .handlers import attractions, contraptions, the_ring
 from .handlers import amounts, choices, enter_replacements, grants, hands, keyword_actions, library, objects, outside_the_game, permanents, players, resources, shields, targets, triggers, zone_moves
 from .mechanics import assist, attack_triggers, bending, blitz, cases, cast_modifications, classes, casting, combat_keywords, common, entering_keywords, epic, face_down, gifts, keyword_triggers, keywords, later_casting, outside_battlefield, phasing, speed, split_cards, ward, zone_abilities

@@ -151,6 +151,11 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         added = effect.added_by(state.objects[src]) if effect.chosen else effect.subtypes
         if not added or not set(added) <= set(subtypes(state, o)):     # layer 4, CR 205.1b, 607.2d
             raise Problem(f"{o.name} isn't {' '.join(added) or 'a chosen type'} in addition to its other types")
+    elif type(effect).__name__ == "SetColors":            # layer 5, CR 105.3, 613.1e
+        from ...runtime.engine.query import object_colors
+        colors = effect.set_by(state.objects[src])                  # the chosen one (CR 607.2d)
+        if (effect.chosen and not colors) or set(object_colors(o, state)) != set(colors):
+            raise Problem(f"{o.name} isn't {' and '.join(c.name.lower() for c in colors) or 'colorless'}")
     elif type(effect).__name__ == "SetLandType":          # layer 4, CR 305.7
         from ...runtime.engine.continuous_effects import LAND_TYPES, basic_mana_ability
         from ...runtime.engine.query import all_abilities, subtypes

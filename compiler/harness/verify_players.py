@@ -4,7 +4,7 @@ layers.py): what each must observably change (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import (RemoveFromCombat, AddColorsAndTypes, SetLifeTotal, AddMana, AddRestriction, Animate, BecomeCreatureType, BecomeCreatureTypeChoice, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
+from ...runtime.effects import (RemoveFromCombat, AddColorsAndTypes, BecomeColors, SetLifeTotal, AddMana, AddRestriction, Animate, BecomeCreatureType, BecomeCreatureTypeChoice, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
                                 ControlToOwners, DealDamage, DealDamageSimultaneously, DealDividedDamage, DistributeCounters,
                                 DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, AdditionalLandPlays, LoseTheGame, WinTheGame, GainAbility,
                                 GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
@@ -411,4 +411,5 @@ EXPECTATIONS: dict[type, Expectation] = {
                                   _removed_from_combat, _fighting_before),
     DamageCantBePreventedThisTurn: Expectation("a rule for the turn: damage can't be prevented",
                                                lambda s: shields_added(s, "unpreventable damage")),
+    BecomeColors: Expectation("each permanent it names changed color", _on_battlefield_changed, resolve),
 }

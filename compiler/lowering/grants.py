@@ -113,7 +113,8 @@ def lower_grant_clause(c, scope: Scope, pre: list):
         case A.LoseAbilitiesClause():
             return E.LoseAllAbilities(objects_ref(c.objects, scope, pre), effect_duration(c))
         case A.AddColorsAndTypesClause():
-            return E.AddColorsAndTypes(objects_ref(c.objects, scope, pre), c.subtypes, c.colors)
+            return E.AddColorsAndTypes(objects_ref(c.objects, scope, pre), c.subtypes, c.colors,
+                                       effect_duration(c), c.types)
         case A.BecomeCreatureTypeClause():
             return E.BecomeCreatureType(objects_ref(c.objects, scope, pre), c.subtypes, c.colors, c.power,
                                         c.toughness, effect_duration(c))

@@ -140,6 +140,11 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
                                     if isinstance(getattr(p, "for_each", None), ObjectFilter)])
     line = dataclasses.replace(line, predicates=split_protection_predicates(line.predicates))
     effects = [static_effect(subject, p) for p in line.predicates if not _legendary_by_designation(subject, p)]
+    if isinstance(subject, SelfRef) and line.condition is None \
+            and any(isinstance(e, R.SetColors) and not e.chosen for e in effects):
+        # "~ is colorless": a characteristic-defining ability, which works in every zone (CR
+        # 604.3); the engine's colour statics work on the battlefield
+        raise UnsupportedPhrase("a characteristic-defining colour ability")
     if line.kept_auras is not None:
         effects = _keeping_auras(effects, line.kept_auras)
     return tuple(R.StaticAbility(e, line.condition) for e in effects)
@@ -228,6 +233,12 @@ def static_effect(subject, predicate) -> R.StaticEffect:
             if len(granted) != 1:
                 raise UnsupportedPhrase("a quoted ability that is several abilities")
             return R.AbilityGrant(subject, granted[0])
+        case A.ColorsPredicate():
+            if isinstance(subject, ObjectFilter) and (subject.colors or subject.excluded_colors or subject.colorless
+                                                      or subject.multicolored):
+                # which objects it applies to would depend on the colours it sets (CR 613.8)
+                raise UnsupportedPhrase("colours set for objects chosen by their colours")
+            return R.SetColors(subject, tuple(predicate.colors), chosen=predicate.chosen)
         case A.SubtypePredicate():
             if isinstance(subject, ObjectFilter) and (subject.subtypes or subject.excluded_subtypes):
                 # which objects it applies to would depend on the subtypes it adds (CR 613.8)
@@ -297,6 +308,9 @@ def _static_clause(clause) -> list:
         case A.RestrictClause(objects=(A.EachPhrase(players=None) as each,), action="attack each combat"):
             # "All creatures attack each combat if able." (CR 508.1d)
             return [R.StaticAbility(R.Restriction(each.filter, R.RestrictedAction.ATTACK_EACH_COMBAT))]
+        case T.AreColorsClause(objects=(A.EachPhrase(players=None) as each,)):
+            # "All creatures are black." (CR 105.3, 613.1e)
+            return [R.StaticAbility(static_effect(each.filter, A.ColorsPredicate(clause.colors, True, clause.chosen)))]
         case A.LureClause(objects=(A.SelfPhrase(),), this_turn=False):
             return [R.StaticAbility(R.LureRequirement(SelfRef(), clause.blockers))]
         case A.MustBeBlockedClause(objects=(A.SelfPhrase(),), this_turn=False):

@@ -10,10 +10,13 @@ where a card's print uses the other word, equivalents.py reads the two alike.
 """
 from __future__ import annotations
 
+import dataclasses
+
 from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
 
 from .objects import objs
+from .words import CONTEXT
 from .registry import clause
 
 # a clause joined to the one before it with "and" (Oracle's usage)
@@ -32,9 +35,24 @@ def clause_join(before, after) -> str:
         return " and you "
     if isinstance(after, A.DamageClause) and after.continued:
         return " and "              # "~ gets +2/+0 until end of turn and deals 1 damage to you"
+    if _goes_on_with_one_duration(before, after) or (isinstance(after, CONTINUED_CHANGES) and after.continued):
+        return " and "              # "gets +1/+0 and becomes black until end of turn"
+    if isinstance(after, A.PumpClause) and isinstance(before, A.PumpClause) and CONTEXT.eot_first:
+        return " and "              # "until end of turn, A gets +1/+1 and B gets -1/-1"
     if isinstance(after, A.CreateTokenClause) and isinstance(before, (A.DestroyClause, A.ExileClause)):
         return ", then "            # Oracle: "Destroy ..., then create ..." (the tokens come after)
     return " and " if isinstance(after, AND_BEFORE) or isinstance(before, AND_AFTER) else ", then "
+
+
+# colours and types changed by a clause written with no subject after "and" (transform bind_continued)
+CONTINUED_CHANGES = (T.BecomeColorsClause, A.AddColorsAndTypesClause)
+
+
+def _goes_on_with_one_duration(before, after) -> bool:
+    """"gets +1/+0 and becomes black until end of turn": one duration said once, after the
+    second clause, for both (CR 611.2a)."""
+    return isinstance(after, CONTINUED_CHANGES) and after.continued and after.until_end_of_turn \
+        and getattr(before, "until_end_of_turn", None) is True
 
 
 def _same_player_goes_on(before, after) -> bool:
@@ -50,6 +68,8 @@ def _same_player_goes_on(before, after) -> bool:
 
 def clauses_text(clauses) -> str:
     """The clauses of a sentence in the order written, joined."""
+    clauses = [dataclasses.replace(c, until_end_of_turn=False) if i + 1 < len(clauses)
+               and _goes_on_with_one_duration(c, clauses[i + 1]) else c for i, c in enumerate(clauses)]
     body = clause(clauses[0])
     for before, after in zip(clauses, clauses[1:]):
         if isinstance(after, A.PutCountersClause) and isinstance(before, A.PutCountersClause):

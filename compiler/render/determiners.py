@@ -32,6 +32,8 @@ GROUP_WORDS: dict[type, str] = {
     **dict.fromkeys((A.PreventAllToClause, T.PreventByClause), BARE),
     # "creatures you control have base power and toughness X/X and gain all creature types"
     T.AllCreatureTypesClause: BARE,
+    # "All creatures are black." (a static, CR 613.1e)
+    T.AreColorsClause: ALL,
 }
 
 

@@ -184,9 +184,12 @@ def effect_clause(c) -> str:
             subject = "" if c.continued else objs(c.objects) + " "
             return f"{subject}{verb} {article(kind)} with base power and toughness {c.power}/{c.toughness}" + eot(c)
         case A.AddColorsAndTypesClause():
-            kind = " ".join([color.name.lower() for color in c.colors] + [s.lower() for s in c.subtypes])
+            kind = " ".join([color.name.lower() for color in c.colors] + [t.value for t in c.types]
+                            + [s.lower() for s in c.subtypes])
             other = "colors and types" if c.colors else "types"
-            return f"{objs(c.objects)} is {article(kind)} in addition to its other {other}"
+            verb = "becomes" if c.becomes else "is"
+            subject = "" if c.continued else objs(c.objects) + " "
+            return f"{subject}{verb} {article(kind)} in addition to its other {other}" + eot(c)
         case A.AnimateClause():
             many = _plural_subject(c.objects)
             return f"{objs(c.objects)} {'become' if many else 'becomes'} " + _animation(c, many) + eot(c)

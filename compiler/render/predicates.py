@@ -85,6 +85,10 @@ def _predicate(p, many: bool) -> str:
         case A.DamageByToughnessPredicate():
             return ("assign" if many else "assigns") + \
                 " combat damage equal to its toughness rather than its power"
+        case A.ColorsPredicate(chosen=True):
+            return ("are" if p.plural else "is") + " the chosen color"
+        case A.ColorsPredicate():
+            return ("are " if p.plural else "is ") + (" and ".join(c.name.lower() for c in p.colors) or "colorless")
         case A.SubtypePredicate(chosen=True, plural=True):
             return "are the chosen type in addition to their other types"
         case A.SubtypePredicate(chosen=True):

@@ -167,11 +167,22 @@ def _until_eot_first(s: A.Sentence) -> bool:
     with its own duration ("target creature gets +1/+1 until end of turn": 1,798 clauses in the
     corpus, against 9 animations and pumps printed with the duration first; "A until end of turn
     and B until end of turn" too, as Oracle prints two durations)."""
-    if len(s.clauses) == 2 and isinstance(s.clauses[1], T.AllCreatureTypesClause) and s.clauses[1].continued \
-            and s.clauses[0].until_end_of_turn is True:
+    if len(s.clauses) == 2 and isinstance(s.clauses[1], (T.AllCreatureTypesClause, A.AddColorsAndTypesClause)) \
+            and getattr(s.clauses[1], "continued", False) and s.clauses[0].until_end_of_turn is True:
         return True       # "until end of turn, creatures you control have ... and gain ..."
+    if _two_plain_pumps(s.clauses):
+        return True       # "until end of turn, target creature ... gets +1/+1 and target creature ... gets -1/-1"
     return len(s.clauses) == 1 and isinstance(s.clauses[0], _EOT_FIRST_CLAUSES) \
         and s.clauses[0].until_end_of_turn is True
+
+
+def _two_plain_pumps(clauses) -> bool:
+    """Two fixed pumps of one duration, the first of a target: Oracle's "Until end of turn, target
+    creature you control gets +1/+1 and target creature an opponent controls gets -1/-1" (two
+    groups get a duration each: "creatures with shadow get +1/+0 until end of turn and ...")."""
+    return len(clauses) == 2 and all(isinstance(c, A.PumpClause) and c.until_end_of_turn is True and not c.by_x
+                                     and c.for_each is None and c.either is None for c in clauses) \
+        and isinstance(clauses[0].objects[0], A.TargetPhrase)
 
 
 def _clauses_eot_first(s: A.Sentence) -> str:

@@ -376,8 +376,10 @@ _EFFECTS = {
     "PutLookedCards": _put_looked,
     "PreventDamage": _prevent,
     "Animate": _animate,
-    "AddColorsAndTypes": lambda e: agree(e.objects, f"become {' '.join([c.name.lower() for c in e.colors] + list(e.subtypes))} "
+    "AddColorsAndTypes": lambda e: agree(e.objects, f"become {' '.join([c.name.lower() for c in e.colors] + [t.value for t in e.types] + list(e.subtypes))} "
                                                     f"in addition{_until(e.duration)}"),
+    "BecomeColors": lambda e: agree(e.objects, f"become {' and '.join(c.name.lower() for c in e.colors) or 'colorless'}"
+                                               f"{' in addition' if e.in_addition else ''}{_until(e.duration)}"),
     "BecomeCreatureType": lambda e: agree(e.objects, f"become {' '.join([c.name.lower() for c in e.colors] + list(e.subtypes))} "
                                                      f"with base power and toughness {e.power}/{e.toughness}{_until(e.duration)}"),
     "ShuffleLibrary": lambda e: f"shuffle the library{_by(e.player)}",

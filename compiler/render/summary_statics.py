@@ -104,6 +104,8 @@ def _redirect_damage(s) -> str:
 _STATICS = {
     "AddCardTypes": lambda s: (f"this is also {article(' '.join(t.value for t in s.types))}" if type(s.objects).__name__ == "SelfRef"
                                else agree(s.objects, f"are {' '.join(t.value for t in s.types)}s too")),
+    "SetColors": lambda s: agree(s.objects, "are the chosen color" if s.chosen
+                                 else f"are {' and '.join(c.name.lower() for c in s.colors) or 'colorless'}"),
     "AddSubtypes": lambda s: agree(s.objects, f"are {' '.join(s.subtypes) or 'the chosen type'} in addition to their "
                                               "other types"),
     "SetLandType": lambda s: agree(s.objects, f"are {s.subtype or 'the chosen type'} instead of their other land types, with no "

@@ -22,7 +22,7 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause,
                   T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause,
                   T.RemoveFromCombatClause, T.BlockAdditionalThisTurnClause,
-                  T.PumpLoseClause, T.GainLoseClause)
+                  T.PumpLoseClause, T.GainLoseClause, T.BecomeColorsClause, T.AreColorsClause)
 
 
 def target_clause(c) -> str:
@@ -63,8 +63,18 @@ def target_clause(c) -> str:
         return f"{objs(c.objects)} {verb} {keyword(c.keyword)}" + (" until end of turn" if c.until_end_of_turn else "")
     if isinstance(c, T.BecomeColorChoiceClause):
         which = "color or colors" if c.several else "color"
-        return f"{objs(c.objects)} becomes the {which} of your choice" + (
+        verb = "become" if plural_subject(c.objects) else "becomes"
+        return f"{objs(c.objects)} {verb} the {which} of your choice" + (
             " until end of turn" if c.until_end_of_turn else "")
+    if isinstance(c, T.AreColorsClause) and c.chosen:
+        return f"{objs(c.objects)} are the chosen color"
+    if isinstance(c, T.AreColorsClause):
+        return f"{objs(c.objects)} are " + (" and ".join(color.name.lower() for color in c.colors) or "colorless")
+    if isinstance(c, T.BecomeColorsClause):
+        verb = "become" if not c.continued and plural_subject(c.objects) else "becomes"
+        subject = "" if c.continued else objs(c.objects) + " "
+        colors = " and ".join(color.name.lower() for color in c.colors) or "colorless"
+        return f"{subject}{verb} {colors}" + (" in addition to its other colors" if c.in_addition else "") + eot(c)
     if isinstance(c, T.BecomeCreatureTypeChoiceClause):
         return f"{objs(c.objects)} becomes the creature type of your choice" + eot(c)
     if isinstance(c, T.BasePTClause):

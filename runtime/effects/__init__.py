@@ -38,6 +38,7 @@ from .control import (AdditionalLandPlays, LoseTheGame, WinTheGame, AddRestricti
 from .layers import (AddColorsAndTypes, Animate, BecomeBasicLandType, BecomeColorChoice, BecomeCreatureType, BecomeCreatureTypeChoice, GainAbility, GainAllCreatureTypes, GainKeyword,
                      GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT,
                      SwitchPowerToughness, BecomeCopy)
+from .layers import BecomeColors
 from .cases import SolveCase
 from .turns import CantCastSpellsThisTurn, CantGainLifeThisTurn, CantPlayLandsThisTurn, KeepTapped, PhaseOut, SkipNextStep, SkipTurns
 from .rooms import LockOrUnlockDoor, UnlockDoor
@@ -84,5 +85,5 @@ Effect = (
     | UnlockDoor | LockOrUnlockDoor
     | ExiledCardsMayBeLookedAt | PlayExiledFree | CastFromHandFree | PhaseOut | KeepTapped | SkipTurns | SkipNextStep | CantCastSpellsThisTurn
     | DamageCantBePreventedThisTurn | CantGainLifeThisTurn | CantPlayLandsThisTurn
-    | RemoveFromCombat
+    | RemoveFromCombat | BecomeColors
 )

@@ -207,3 +207,18 @@ class AddColorsAndTypes:
     subtypes: tuple[str, ...]
     colors: tuple[Color, ...]
     duration: Duration = Duration.PERMANENT
+    types: tuple[CardType, ...] = ()   # "becomes an artifact in addition to its other types" (CR 205.1b)
+
+
+@dataclass(frozen=True)
+class BecomeColors:
+    """"Target creature becomes white until end of turn", "~ becomes colorless", "becomes blue in
+    addition to its other colors": the objects' colours become `colors` (none: colorless, CR
+    105.2c), or `colors` are added to theirs (`in_addition`) (CR 105.3, 613.1e, layer 5); an
+    effect of a resolved spell or ability, with no duration it lasts while the object stays on
+    the battlefield (CR 611.2c, 400.7)."""
+
+    objects: ObjectRef
+    colors: tuple[Color, ...]
+    in_addition: bool = False
+    duration: Duration = Duration.PERMANENT

@@ -258,10 +258,10 @@ def evasion_problem(game: "Game", blocker: GameObject, attacker: GameObject) -> 
         return (f"CR 702.16f: {attacker.name} has protection from {quality_words(quality)}; "
                 f"{blocker.name} can't block it")
     if has(attacker, "fear") and not (is_type(blocker, CardType.ARTIFACT, state)
-                                      or Color.BLACK in object_colors(blocker)):
+                                      or Color.BLACK in object_colors(blocker, state)):
         return f"CR 702.36b: {attacker.name} has fear; {blocker.name} can't block it"
     if has(attacker, "intimidate") and not (is_type(blocker, CardType.ARTIFACT, state) or set(
-            object_colors(blocker)) & set(object_colors(attacker))):
+            object_colors(blocker, state)) & set(object_colors(attacker, state))):
         return f"CR 702.13b: {attacker.name} has intimidate; {blocker.name} can't block it"
     if has(attacker, "shadow") != has(blocker, "shadow"):
         return f"CR 702.28b: shadow: {blocker.name} can't block {attacker.name}"

@@ -79,9 +79,9 @@ def objects(game: "Game", ctx: Context, ref) -> list[int]:
                if state.objects[i].name in names]
     elif type(ref).__name__ == "SharesColorRef":    # radiance: "... that shares a color with it"
         from .query import object_colors
-        colors = {c for o in _lki(game, ctx, ref.of) for c in object_colors(o)}
+        colors = {c for o in _lki(game, ctx, ref.of) for c in object_colors(o, state)}
         ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)
-               if colors & set(object_colors(state.objects[i]))]
+               if colors & set(object_colors(state.objects[i], state))]
     elif type(ref).__name__ == "UnchosenRef":      # "... Destroy the rest." (CR 608.2d)
         chosen = set(ctx.chosen.get(ref.label, []))
         ids = [i for i in objects(game, ctx, ref.among) if i not in chosen]

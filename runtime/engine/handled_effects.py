@@ -44,7 +44,8 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "BasePT", "BasePTManaValue",         # query.power_toughness (layer 7b)
                    "SpellsAsThoughFlash",               # cast_permissions.flash_permission (actions.check_castable, CR 601.3b)
                    "OneSpellEachTurn",                  # cast_permissions.one_spell_each_turn (CR 101.2)
-                   "AssignsAsThoughUnblocked")          # combat._attacker_shares (CR 510.1c)
+                   "AssignsAsThoughUnblocked",          # combat._attacker_shares (CR 510.1c)
+                   "SetColors")                         # query.object_colors, engine/static_colors.py (layer 5)
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
                         "OthersEnterWithCounters",         # zones.counters_of_others_entering
                         "MultiplyLifeGain",                # zones.life_to_gain (Game.gain_life)

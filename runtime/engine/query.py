@@ -93,9 +93,10 @@ def _printed_keyword(o: GameObject, name: str) -> bool:
     return name in printed(o.definition).keyword_names
 
 
-def object_colors(o: GameObject) -> tuple:
-    """CR 702.114a: devoid makes the object colorless."""
-    return () if _printed_keyword(o, "devoid") else o.definition.colors
+def object_colors(o: GameObject, state: GameState | None = None) -> tuple:
+    """CR 702.114a: devoid makes the object colorless; a permanent's layer-5 statics (CR 613.1e)."""
+    colors = () if _printed_keyword(o, "devoid") else o.definition.colors
+    return colors if state is None or o.zone is not Zone.BATTLEFIELD else HOOKS.static_colors(state, o, colors)
 
 
 def is_creature(o: GameObject, state: GameState | None = None) -> bool:
@@ -637,7 +638,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if (f.supertypes and not any(s in o.supertypes for s in f.supertypes)) \
             or any(s in o.supertypes for s in f.excluded_supertypes):
         return False                                  # a Ring-bearer is legendary (CR 701.54c)
-    colors = object_colors(o)
+    colors = object_colors(o, state)
     if f.colors and not any(c in colors for c in f.colors):
         return False
     if any(c in colors for c in f.excluded_colors):

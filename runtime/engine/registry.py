@@ -72,6 +72,8 @@ class EngineHooks:
     functions_where_it_is = Hook("functions_where_it_is(o, ability, event): may this ability "
                                  "trigger from the zone o is in (CR 113.6)")
     haunt_sources = Hook("haunt_sources(game, event): haunting cards in exile (CR 702.55)")
+    static_colors = Hook("static_colors(state, o, colors): the colours of a permanent with layer 5's "
+                         "statics applied among its resolved colour effects (CR 613.1e, 613.7)")
 
     # actions.py: casting (CR 601.2)
     check_split_second = Hook("check_split_second(game, what): refuse while split second (CR 702.61a)")

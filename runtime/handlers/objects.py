@@ -3,7 +3,7 @@ DealDamageSimultaneously, CopySpell, ChooseNewTargets, ChangeTheTarget (register
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import AddColorsAndTypes, Animate, BecomeCreatureType, BecomeCreatureTypeChoice, ChangeTheTarget, ChooseNewTargets, CopySpell, DealDamageSimultaneously, LoseAllAbilities
+from ..effects import AddColorsAndTypes, Animate, BecomeColors, BecomeCreatureType, BecomeCreatureTypeChoice, ChangeTheTarget, ChooseNewTargets, CopySpell, DealDamageSimultaneously, LoseAllAbilities
 from ..engine.continuous_effects import (AbilitiesGained, AllAbilitiesLost, BasePTSet, ColorChange,
                                          CreatureTypeChange, TypeChange, keyword_abilities)
 from ..engine.registry import register_instructions
@@ -72,9 +72,17 @@ def _become_creature_type_choice(game, ctx, e: BecomeCreatureTypeChoice):
 def _add_colors_and_types(game, ctx, e: AddColorsAndTypes):
     """"... is a black Zombie in addition to its other colors and types": one effect adding
     subtypes in layer 4 (CR 205.1b) and colours in layer 5 (CR 105.3)."""
-    changes = (TypeChange((), e.subtypes, in_addition=True),) \
+    changes = (TypeChange(tuple(e.types), e.subtypes, in_addition=True),) \
         + ((ColorChange(e.colors, in_addition=True),) if e.colors else ())
     add_continuous_effect(game, ctx, e.objects, changes, e.duration)
+
+
+def _become_colors(game, ctx, e: BecomeColors):
+    """"... becomes white until end of turn": one layer-5 change, the colours replacing the
+    object's own or added to them (CR 105.3, 613.1e), with the effect's timestamp (CR 613.7b)."""
+    words = " and ".join(c.name.lower() for c in e.colors) or "colorless"
+    add_continuous_effect(game, ctx, e.objects, (ColorChange(tuple(e.colors), e.in_addition),), e.duration,
+                          f"becomes {words}" + (" in addition to its other colors" if e.in_addition else ""))
 
 
 def _deal_damage_simultaneously(game, ctx, e: DealDamageSimultaneously):
@@ -160,7 +168,8 @@ HANDLERS = {Animate: _animate, LoseAllAbilities: _lose_all_abilities, BecomeCrea
             BecomeCreatureTypeChoice: _become_creature_type_choice,
             AddColorsAndTypes: _add_colors_and_types,
             DealDamageSimultaneously: _deal_damage_simultaneously, CopySpell: _copy_spell,
-            ChooseNewTargets: _choose_new_targets, ChangeTheTarget: _change_the_target}
+            ChooseNewTargets: _choose_new_targets, ChangeTheTarget: _change_the_target,
+            BecomeColors: _become_colors}
 
 
 register_instructions(HANDLERS)

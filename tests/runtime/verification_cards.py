@@ -508,6 +508,7 @@ CARDS = {
     epic.EpicCopy: ("Proof of Epic Copy", "Draw a card.\nEpic", "{1}{U}", "Sorcery"),
     fx.ReturnExiledWith: ("Proof of Return", "Exile target creature. Return the exiled card to the battlefield "
                           "under its owner's control.", "{W}", "Instant"),
+    fx.BecomeColors: ("Proof of Become Colors", "Target creature becomes white until end of turn.", "{W}", "Instant"),
 }
 # hideaway's trigger (CR 702.75a) and its lands' linked ability (CR 607.2a)
 CARDS[fx.ExiledCardsMayBeLookedAt] = ("Proof of Hideaway", "Hideaway 4\n{T}: You may play the exiled card without "

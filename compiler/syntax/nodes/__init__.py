@@ -71,7 +71,7 @@ from .outside_the_game import (AbandonSchemeClause, AssembleClause, FromOutsideT
 from .face_down import (CloakClause, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
                         SuspectClause)
 from .delayed_triggers import DiesThisTurnSentence, ThisTurnTriggerSentence
-from .grants import (ChooseValueClause, EmblemClause, GainQuotedClause, GRANT_CLAUSES, LureClause, SubtypePredicate, LandTypePredicate,
+from .grants import (ChooseValueClause, EmblemClause, GainQuotedClause, GRANT_CLAUSES, LureClause, SubtypePredicate, LandTypePredicate, ColorsPredicate,
                            CardTypesPredicate,
                            MustBeBlockedClause, BlocksIfAbleClause)
 from .lines import (AbilityLine, ActivatedLine, AnySentence, AttackDespiteDefenderPredicate, BlockableDespitePredicate, BlockingPredicate, TargetingPredicate, Clause, DamageByToughnessPredicate,
@@ -108,7 +108,7 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "PutFromHandClause", "SurveilClause", "PutOnBottomClause", "ShuffleLibraryClause",
            "ExileZoneCardsClause", "LookTopOfClause", "ExileAllButBottomClause", "RevealTopClause", "PutRevealedClause",
            "PutAmongClause", "PutObjectsClause", "GainQuotedClause", "LureClause",
-           "ChooseValueClause", "EmblemClause", "SubtypePredicate", "LandTypePredicate", "CardTypesPredicate", "MustBeBlockedClause", "BlocksIfAbleClause", "GRANT_CLAUSES", "PutUnderControlClause",
+           "ChooseValueClause", "EmblemClause", "SubtypePredicate", "ColorsPredicate", "LandTypePredicate", "CardTypesPredicate", "MustBeBlockedClause", "BlocksIfAbleClause", "GRANT_CLAUSES", "PutUnderControlClause",
            "RevealUntilClause", "PutFoundClause", "PutAllRevealedClause", "WonClash", "ClashClause",
            "RevealFromHandClause", "PlayerRevealsRandomClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",

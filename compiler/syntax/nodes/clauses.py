@@ -426,6 +426,12 @@ class AddColorsAndTypesClause:
     objects: tuple[ObjectPhrase, ...]
     subtypes: tuple[str, ...]
     colors: tuple[Color, ...]
+    # "Target permanent becomes an artifact in addition to its other types [until end of turn]":
+    # card types added too, written with "becomes" (`continued`: no subject, after "and")
+    types: tuple = ()
+    becomes: bool = False
+    until_end_of_turn: bool = False
+    continued: bool = False
 
 
 @dataclass(frozen=True)

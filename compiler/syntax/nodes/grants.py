@@ -31,6 +31,16 @@ class EmblemClause:
 
 
 @dataclass(frozen=True)
+class ColorsPredicate:
+    """"is black", "are colorless": a static predicate setting the subject's colours (none:
+    colorless, CR 105.2c) in layer 5 (CR 105.3, 613.1e)."""
+
+    colors: tuple
+    plural: bool = False                      # written "are ..."
+    chosen: bool = False                      # "is the chosen color": chosen as its source entered (CR 607.2d)
+
+
+@dataclass(frozen=True)
 class SubtypePredicate:
     """"is a Ninja in addition to its other types" (CR 205.1b): a static predicate adding a
     subtype to the subject (layer 4, CR 613.1d)."""

@@ -125,6 +125,30 @@ class BecomeColorChoiceClause:
 
 
 @dataclass(frozen=True)
+class BecomeColorsClause:
+    """"<objects> becomes white [until end of turn]", "~ becomes colorless", "becomes blue in
+    addition to its other colors": the object's colours become `colors` (none: colorless, CR
+    105.2c) or, `in_addition`, are added to its own (CR 105.3, 613.1e, layer 5). `continued`:
+    written without a subject after "and" (its objects are the clause before's)."""
+
+    objects: tuple
+    colors: tuple
+    in_addition: bool = False
+    until_end_of_turn: bool = False
+    continued: bool = False
+
+
+@dataclass(frozen=True)
+class AreColorsClause:
+    """"All creatures are black.", "All permanents are colorless." on a permanent: its static
+    ability setting their colours (CR 105.3, 604.1, 613.1e); no one-shot effect."""
+
+    objects: tuple
+    colors: tuple
+    chosen: bool = False             # "are the chosen color" (CR 607.2d)
+
+
+@dataclass(frozen=True)
 class BecomeCreatureTypeChoiceClause:
     """"<objects> becomes the creature type of your choice [until end of turn]": its creature
     types are replaced by the one chosen as the effect happens (CR 205.1b, 608.2d)."""

@@ -380,6 +380,21 @@ class SoulbondMixin:
         return (C.RemoveCounters(items[1], items[0]),
                 C.Sacrifice(ObjectFilter(), self_only=True))
 
+    def sp_set_colors(self, items, plural: bool = False):
+        """"is black": the colours color_words read (CR 105.3)."""
+        from .. import nodes as A
+        return A.ColorsPredicate(tuple(items[0]), plural)
+
+    def sp_set_colors_plural(self, items):
+        from .. import nodes as A
+        from .common import _colors
+        words = str(items[0]).lower().removeprefix("are ")
+        return A.ColorsPredicate(_colors([words]), True, chosen=words == "the chosen color")
+
+    def sp_set_chosen_color(self, _):
+        from .. import nodes as A
+        return A.ColorsPredicate((), chosen=True)
+
     def sp_add_subtype(self, items):
         from .. import nodes as A
         return A.SubtypePredicate(subtype_name(str(items[0])))

@@ -314,14 +314,14 @@ class TargetsMixin:
     def bind_continued(clauses: tuple) -> tuple:
         """A subjectless "can't be blocked this turn" after "and" restricts the objects of the
         clause before it; a target there is "it" (the same target, not a new one)."""
-        from ..nodes.targets import ContinuedRestrictClause
+        from ..nodes.targets import BecomeColorsClause, ContinuedRestrictClause
         from .amounts import SAME_SOURCE, continued_source
         out = []
         for c in clauses:
             if isinstance(c, A.DamageClause) and c.source is SAME_SOURCE:
                 c = continued_source(c, out[-1] if out else None)
-            if isinstance(c, (ContinuedRestrictClause, A.MustBeBlockedClause, A.BecomeCreatureTypeClause)) \
-                    and not c.objects:
+            if isinstance(c, (ContinuedRestrictClause, A.MustBeBlockedClause, A.BecomeCreatureTypeClause,
+                              BecomeColorsClause, A.AddColorsAndTypesClause)) and not c.objects:
                 before = getattr(out[-1], "objects", None) if out else None
                 if not before or not all(isinstance(o, (A.SelfPhrase, A.ItPhrase, A.TargetPhrase,
                                                         A.EachPhrase, A.ThatPhrase)) for o in before):
@@ -353,6 +353,53 @@ class TargetsMixin:
         if items[0] != Fixed(1) or filt.controller is not Controller.ANY or filt.zone.value != "battlefield":
             raise UnsupportedPhrase("this 'an opponent controls' condition")
         return ObjectCount(dataclasses.replace(filt, controller=Controller.OPPONENT), 1)
+
+    def color_words(self, items):
+        """A colour an effect gives: "black and red" is two; "colorless" none (CR 105.2c)."""
+        from .common import _colors
+        return _colors([str(items[0]).lower()])
+
+    def c_become_colors(self, items, continued: bool = False, in_addition: bool = False):
+        """"... becomes white until end of turn": the colours replace the object's own, or are
+        added to them (CR 105.3, 613.1e)."""
+        from ..nodes.targets import BecomeColorsClause
+        objects = () if continued else items[0]
+        colors = next(i for i in items[0 if continued else 1:] if isinstance(i, tuple) or
+                      getattr(i, "type", None) == "COLOR")
+        if not isinstance(colors, tuple):
+            colors = (COLOR_WORDS[str(colors).lower()],)
+        return BecomeColorsClause(objects, colors, in_addition, _has(items, "UNTIL_EOT"), continued)
+
+    def c_are_colors(self, items):
+        from ..nodes.targets import AreColorsClause
+        from .common import _colors
+        words = str(items[1]).lower().removeprefix("are ")
+        return AreColorsClause(items[0], _colors([words]), chosen=words == "the chosen color")
+
+    def c_become_colors_in_addition(self, items):
+        return self.c_become_colors(items, in_addition=True)
+
+    def c_become_colors_continued(self, items):
+        return self.c_become_colors(items, continued=True)
+
+    def c_become_in_addition(self, items, continued: bool = False):
+        """"... becomes an artifact in addition to its other types [until end of turn]", "...
+        becomes a Vampire in addition to its other types": card types and creature types added
+        to the object's own (CR 205.1b, 613.1d). A land type would bring its mana ability too
+        (CR 305.7): not read here."""
+        from ....runtime.engine.continuous_effects import LAND_TYPES
+        from .common import Noun
+        objects, article = ((), items[0]) if continued else (items[0], items[1])
+        words = [str(i) for i in items if getattr(i, "type", None) in ("TYPE_WORD", "SUBTYPE")]
+        noun = Noun(words, conjunctive=True)
+        subtypes = tuple(s.capitalize() for s in noun.subtypes)
+        if article != Fixed(1) or noun.markers or any(s in LAND_TYPES for s in subtypes):
+            raise UnsupportedPhrase("'becomes a ... in addition to its other types' other than card and creature types")
+        return A.AddColorsAndTypesClause(objects, subtypes, (), tuple(noun.types), becomes=True,
+                                         until_end_of_turn=_has(items, "UNTIL_EOT"), continued=continued)
+
+    def c_become_in_addition_continued(self, items):
+        return self.c_become_in_addition(items, continued=True)
 
     def c_become_color_choice(self, items):
         from ..nodes.targets import BecomeColorChoiceClause
