@@ -30,11 +30,12 @@ from .engine.state import GameState, clone_state, open_transaction
 from .engine.triggers import check_triggers
 from .engine.zones import life_to_gain
 from .engine.target_choice import divide, who_chooses
-from .engine.legal_actions import legal_actions as _legal_actions
+from .engine.legal_actions import legal_actions as _legal_actions, perform as _perform
 from .engine.loops import after_resolution
 from .engine.evaluation import Context
 from .engine.vm import run
 from .engine.registry import HOOKS
+from .engine.turn import advance, give_priority
 from . import saved_games
 
 from .families import FAMILIES  # noqa: F401  (importing them fills the engine's registries)
@@ -563,7 +564,6 @@ class Game:
             self._pass(who)
 
     def _pass(self, player: int | None) -> None:
-        from .engine.turn import advance, give_priority
         s = self.state
         if s.over:
             raise IllegalAction("CR 104.1: the game is over")
@@ -776,5 +776,4 @@ class Game:
         return saved_games.loads(text, cls)
 
     def perform(self, action: Action) -> None:
-        from .engine.legal_actions import perform
-        perform(self, action)
+        _perform(self, action)

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, is_dataclass, replace
 
-from ..abilities import CardDefinition, CostPerExtraTarget, KeywordAbility, ManaAbility, SpellAbility, StaticAbility, spell_ability_of
+from ..abilities import (
+    CardDefinition, CostPerExtraTarget, KeywordAbility, ManaAbility, SpellAbility, StaticAbility,
+    spell_ability_of, RestrictedAction, Restriction)
 from ..characteristics import CardType, Zone
 from ..costs import ManaCost, ManaSymbol, SymbolKind
 from ..filters import NumberTest
@@ -12,12 +14,17 @@ from ..errors import IllegalAction
 from .events_bus import GameEvent
 from .objects import StackItem
 from .payment import Payer
-from .query import activated_abilities, has_keyword, is_permanent_card, is_type
+from .query import (
+    activated_abilities, has_keyword, is_permanent_card, is_type, keyword, other_condition_holds,
+    static_condition_holds, restricted, static_effects)
 from .state import _clone_object
 from .turn import give_priority, sorcery_timing_problem
 from .evaluation import Context, condition_holds
 from .vm import run
 from .registry import HOOKS
+from .zones import create_object, remove_from_zone
+from .attachments import aura_target_spec
+from .event_matching import emit_becomes_target, emit_crime, emit_expend
 
 
 
@@ -115,8 +122,6 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     "madness" (from exile, CR 702.35a), "dash", "evoke", "morph"/"megamorph"/"disguise" (face down for {3},
     CR 702.37c, 702.168a), "free" (without paying its mana cost). `ignore_timing` for casting while
     a triggered ability resolves (madness, cascade)."""
-    from .query import keyword
-    from .zones import create_object, remove_from_zone
     state = game.state
     card = state.live(oid)
     if card is not None and card.zone is Zone.EXILE and card.face_up is not None and may_look_at(card, player):
@@ -152,7 +157,6 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     spell.x_value = x                        # "with mana value X or less" reads it (CR 107.3)
     ability = spell_ability(card.definition)
     specs = ability.targets if ability else ()
-    from .attachments import aura_target_spec
     aura = aura_target_spec(card.definition)
     if aura is not None and not ability:
         specs = (aura,)                  # CR 303.4a: an Aura spell targets what it will enchant
@@ -217,7 +221,6 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     # trigger now and are put on the stack, above the spell, when a player would next receive
     # priority (CR 603.3), which is right after this: so the events come before priority.
     game.emit(GameEvent("cast", spell.id, player, {"storm": storm, "nth": state.spells_cast_by[player]}))
-    from .event_matching import emit_becomes_target, emit_crime, emit_expend
     emit_expend(game, player, len(spell.mana_spent))    # CR 700.14
     emit_becomes_target(game, item)                 # CR 115: its targets become targets
     emit_crime(game, item)                          # CR 700.13
@@ -242,7 +245,6 @@ def check_castable(game: "Game", player: int, oid: int, alt: str | None = None,
     """The checks of casting that come before the spell is announced (CR 601.2a, 601.3, 305.9,
     307.1), without changing anything: refuses with IllegalAction, else returns (the card, the
     way it is cast: "as_though_flash" when only a flash permission allows it now)."""
-    from .query import keyword
     state = game.state
     if not ignore_timing:
         _need_priority(game, player, "cast a spell")
@@ -284,7 +286,6 @@ def check_castable(game: "Game", player: int, oid: int, alt: str | None = None,
         raise IllegalAction(f"CR 305.9: {card.name} is a land; lands are played, not cast")
     for a in card.definition.abilities:          # CR 601.3: "cast ~ only during combat"
         if isinstance(a, StaticAbility) and type(a.effect).__name__ == "CastOnlyWhen":
-            from .query import other_condition_holds, static_condition_holds
             ok = other_condition_holds(state, a.effect.condition, card, player)
             if ok is None:
                 ok = static_condition_holds(state, a.effect.condition, card)
@@ -524,8 +525,6 @@ def _activation_prohibited(state, o) -> bool:
     """CR 602.5: "its activated abilities can't be activated" (an Aura, or an effect this turn),
     "activated abilities of artifacts can't be activated". The board's Restriction statics are
     known per board, so most boards answer without a scan."""
-    from ..abilities import RestrictedAction, Restriction
-    from .query import restricted, static_effects
     action = RestrictedAction.ACTIVATE
     if not any(a == action.value for a, _ in o.restrictions) and not any(
             e.action is action for _, e in static_effects(state, Restriction)):
