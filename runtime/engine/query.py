@@ -37,21 +37,20 @@ def is_type(o: GameObject, card_type: CardType, state: GameState | None = None) 
     condition about the game add the type ("During your turn, this permanent is an artifact
     creature ...", living metal, CR 702.161a): without it only the printed types and the
     object's own designations count."""
-    if state is not None and o.zone is Zone.BATTLEFIELD and card_type not in o.definition.types \
-            and _adds_card_type(state, o, card_type):
+    printed_type = card_type in o.definition.types
+    on_battlefield = o.zone is Zone.BATTLEFIELD
+    if not printed_type and state is not None and on_battlefield and _adds_card_type(state, o, card_type):
         return True
     if o.crewed and card_type in (CardType.ARTIFACT, CardType.CREATURE):
         return True       # CR 702.122a: a crewed Vehicle is an artifact creature
-    if card_type is CardType.CREATURE and o.cast_with == "impending" and o.counters.get("time", 0) > 0 \
-            and o.zone is Zone.BATTLEFIELD:
-        return False      # CR 702.176a: "it's not a creature" while impending with a time counter
-    if card_type is CardType.CREATURE and o.attached_to is not None and o.zone is Zone.BATTLEFIELD \
-            and _reconfigures(o):
-        return False      # CR 702.151b: attached to a creature by reconfigure, it stops being one
-    if card_type is CardType.CREATURE and o.zone is Zone.BATTLEFIELD and card_type not in o.definition.types \
-            and _stationed_creature(o):
-        return True       # CR 721.2b: a Spacecraft with enough charge counters is a creature
-    return card_type in o.definition.types
+    if card_type is CardType.CREATURE and on_battlefield:
+        if o.cast_with == "impending" and o.counters.get("time", 0) > 0:
+            return False  # CR 702.176a: "it's not a creature" while impending with a time counter
+        if o.attached_to is not None and _reconfigures(o):
+            return False  # CR 702.151b: attached to a creature by reconfigure, it stops being one
+        if not printed_type and _stationed_creature(o):
+            return True   # CR 721.2b: a Spacecraft with enough charge counters is a creature
+    return printed_type
 
 
 def _adds_card_type(state: GameState, o: GameObject, card_type: CardType) -> bool:
@@ -79,8 +78,8 @@ _ADDING_TYPES: list[int] = []
 
 def _stationed_creature(o: GameObject) -> bool:
     """CR 721.2b: the power/toughness box of a station symbol applies at N+ charge counters."""
-    return any(o.counters.get("charge", 0) >= a.effect.threshold
-               for a in printed(o.definition).statics(StationCreature))
+    stations = printed(o.definition).statics(StationCreature)
+    return bool(stations) and any(o.counters.get("charge", 0) >= a.effect.threshold for a in stations)
 
 
 def _reconfigures(o: GameObject) -> bool:
