@@ -16,7 +16,7 @@ from .objects import StackItem
 from .payment import Payer
 from .query import (
     activated_abilities, has_keyword, is_permanent_card, is_type, keyword, other_condition_holds,
-    static_condition_holds, restricted, static_effects)
+    static_condition_holds, restricted, static_effects, matches, static_amount)
 from .state import _clone_object
 from .turn import give_priority, sorcery_timing_problem
 from .evaluation import Context, condition_holds
@@ -25,6 +25,7 @@ from .registry import HOOKS
 from .zones import create_object, remove_from_zone
 from .attachments import aura_target_spec
 from .event_matching import emit_becomes_target, emit_crime, emit_expend
+from ..effects import ChooseModes
 
 
 
@@ -338,7 +339,6 @@ def _x_in_additional_costs(definition) -> bool:
 
 def _mode_costs(effects, modes) -> tuple:
     """CR 700.2h: the additional costs of the chosen modes (a spree spell's "+ {cost}")."""
-    from ..effects import ChooseModes
     modal = next((e for e in effects if isinstance(e, ChooseModes)), None)
     if modal is None or modes is None:
         return ()
@@ -363,7 +363,6 @@ def _modal(effects) -> bool:
 def _modified_cost(game: "Game", spell, cost: ManaCost) -> ManaCost:
     """CR 601.2f: "<spells> cost {1} more/less to cast" (CostModifier statics); reductions
     lower generic mana only."""
-    from .query import matches, static_effects
     state = game.state
     symbols = list(cost.symbols)
     for source, mod in static_effects(state, object):
@@ -382,7 +381,6 @@ def _modified_cost(game: "Game", spell, cost: ManaCost) -> ManaCost:
 def _self_cost_change(game: "Game", spell, cost: ManaCost) -> ManaCost:
     """CR 601.2f: "~ costs {1} less to cast for each ..." / "~ costs {2} less if ..."
     (SelfCostChange statics of the spell itself); reductions lower generic mana only."""
-    from .query import static_amount, static_condition_holds
     state = game.state
     symbols = list(cost.symbols)
     for a in spell.definition.abilities:

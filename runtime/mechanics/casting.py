@@ -21,6 +21,7 @@ from .common import may_cast_from
 from ..engine.zones import move, tap
 from .assist import assisted
 from .later_casting import harmonize_tap
+from ..effects import ChooseModes
 
 if TYPE_CHECKING:
     from ..engine.objects import GameObject
@@ -31,7 +32,6 @@ def entwine(game: Game, player: int, definition: CardDefinition, effects: tuple)
     """CR 702.42a: "You may choose all modes of this spell instead of just the number specified.
     If you do, you pay an additional [cost]." Asked as the spell is announced (CR 601.2b).
     Returns (the additional cost or None, the effects with every mode to be chosen)."""
-    from ..effects import ChooseModes
     k = keyword(definition, "entwine")
     if k is None or k.cost is None or not any(isinstance(e, ChooseModes) for e in effects):
         return None, effects
@@ -376,7 +376,6 @@ def _rebound_cast(game, ctx, e: ReboundCast):
 def cost_reductions(game: Game, player: int, spell: GameObject, cost: ManaCost) -> ManaCost:
     """Affinity for [text] (CR 702.41a): {1} less for each [text] you control; undaunted
     (CR 702.125a): {1} less for each opponent you have. Each instance applies (702.41b, 702.125c)."""
-    from ..engine.query import candidates
     state = game.state
     less = 0
     for a in spell.definition.abilities:

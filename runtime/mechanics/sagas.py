@@ -14,6 +14,7 @@ from ..engine.registry import HOOKS
 from ..events import ChapterReached
 from ..engine.events_bus import GameEvent
 from ..engine.zones import move
+from ..engine.query import subtypes
 
 if TYPE_CHECKING:
     from ..engine.objects import GameObject
@@ -22,7 +23,6 @@ CHAPTER = "chapter"          # a chapter ability's keyword (TriggeredAbility.key
 
 
 def is_saga(state, o: GameObject) -> bool:
-    from ..engine.query import subtypes
     return "Saga" in subtypes(state, o)
 
 
