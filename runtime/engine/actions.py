@@ -524,7 +524,7 @@ def _activation_prohibited(state, o) -> bool:
     "activated abilities of artifacts can't be activated". The board's Restriction statics are
     known per board, so most boards answer without a scan."""
     action = RestrictedAction.ACTIVATE
-    if not any(a == action.value for a, _ in o.restrictions) and not any(
+    if not (o.restrictions and any(a == action.value for a, _ in o.restrictions)) and not any(
             e.action is action for _, e in static_effects(state, Restriction)):
         return False
     return restricted(state, o, action)
@@ -548,7 +548,8 @@ def check_activatable(game: "Game", player: int, oid: int, index: int, abilities
         raise IllegalAction(f"CR 602.1: {o.name} has no activated ability #{index}")
     if o.controller != player and not getattr(ability.timing, "any_player", False):
         raise IllegalAction(f"CR 602.2: only {o.name}'s controller can activate its abilities")
-    _need_priority(game, player, f"activate {o.name}'s ability")
+    if state.over or state.priority != player:      # the refusal's words written only when refused
+        _need_priority(game, player, f"activate {o.name}'s ability")
     if o.detained_by and o.zone is Zone.BATTLEFIELD:
         raise IllegalAction(f"CR 701.35a: {o.name} is detained; its activated abilities can't be activated")
     if o.zone is Zone.BATTLEFIELD and _activation_prohibited(state, o):
