@@ -146,6 +146,10 @@ def end_while_effects(game) -> None:
     checked with the state-based actions (turn.check_sba), before anyone gets priority."""
     state = game.state
     for oid in sorted(state.battlefield):
+        stored = dict.__getitem__(state.objects, oid)   # read as stored: a scan copies none for a rollback
+        if stored.control_while is None and not stored.kept_tapped_while \
+                and all(m.lasts_while is None for m in stored.modifications):
+            continue                             # no "for as long as" duration on it
         o = state.objects[oid]
         if o.control_while is not None and not while_holds(state, o.control_while):
             back = o.control_while[3]
