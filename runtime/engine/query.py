@@ -284,10 +284,12 @@ def applies_to(state: GameState, objects, o: GameObject, source: GameObject) -> 
 def replacement_effects(state: GameState, kind: type) -> list[tuple[GameObject, object]]:
     found = []
     for oid in sorted(state.battlefield):
-        o = state.objects[oid]
-        for ability in o.definition.abilities:
-            if isinstance(ability, ReplacementAbility) and isinstance(ability.replacement, kind):
-                found.append((o, ability.replacement))
+        # its definition read as stored; the object looked up (state.objects) only to be handed on
+        mine = [a.replacement for a in dict.__getitem__(state.objects, oid).definition.abilities
+                if isinstance(a, ReplacementAbility) and isinstance(a.replacement, kind)]
+        if mine:
+            o = state.objects[oid]
+            found += [(o, r) for r in mine]
     return found
 
 
@@ -449,7 +451,9 @@ def restricted(state: GameState, o: GameObject, action) -> bool:
         return True           # detained (CR 701.35a)
     if o.goaded_by and action is RestrictedAction.ATTACK_EACH_COMBAT:
         return True           # goaded: attacks each combat if able (CR 701.15b)
-    sources = [state.objects[i] for i in sorted(state.battlefield)]
+    # the permanents that print a Restriction static (definitions read as stored), looked up
+    sources = [state.objects[i] for i in sorted(state.battlefield)
+               if printed(dict.__getitem__(state.objects, i).definition).statics(Restriction)]
     if o.id not in state.battlefield:
         sources.append(o)      # a spell's own "can't be countered" works on the stack
     for source in sources:

@@ -221,7 +221,8 @@ def ascend(game) -> None:
     for p in state.players:
         if p.city_blessing:
             continue
-        mine = [state.objects[i] for i in state.battlefield if state.objects[i].controller == p.index]
+        # only read: as stored (dict.__getitem__), so a scan in a transaction copies none
+        mine = [o for i in state.battlefield if (o := dict.__getitem__(state.objects, i)).controller == p.index]
         if len(mine) >= 10 and any("ascend" in keywords(state, o) for o in mine):
             p.city_blessing = True
             game.record("blessing", f"{p.name} gets the city's blessing")
