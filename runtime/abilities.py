@@ -171,7 +171,8 @@ from .replacement_effects import (  # noqa: E402,F401
     ChoiceKind, ChooseOnEnter, CopyExceptions, EntersAsCopy, EntersTapped, EntersTappedUnless, EntersTappedUnlessPaid,
     BattlefieldInsteadOfDiscard, EntersWithCounters, EntersWithCountersIf, ExileInsteadOfGraveyard, ModifyCounterPlacement,
     ModifyPlayerCounters, OthersEnterWithCounters, MultiplyLifeGain,
-    MultiplyMana, MultiplyTokens, Replacement, ReplaceDamage, ReplaceManaType, SkipStep)
+    MultiplyMana, MultiplyTokens, Replacement, ReplaceDamage, ReplaceManaType, SkipStep,
+    ModifyDamage, InsteadOfGraveyard, LibraryPlace, ReplaceDraw, SacrificeToEnter, ExiledInsteadOfEntering)
 
 
 
@@ -545,6 +546,43 @@ class ControlAttached:
 
 
 StaticEffect = StaticEffect | ControlAttached
+
+
+@dataclass(frozen=True)
+class BeginOnBattlefield:
+    """"If ~ is in your opening hand, you may begin the game with it on the battlefield." (CR
+    103.6a): an action its owner may take after the mulligans, before the first turn
+    (mechanics/opening_hand.take_opening_hand_actions); it works from the hand, not on the
+    battlefield."""
+
+
+StaticEffect = StaticEffect | BeginOnBattlefield
+
+
+@dataclass(frozen=True)
+class RevealFromOpeningHand:
+    """"You may reveal this card from your opening hand. If you do, at the beginning of the first
+    upkeep, ..." (CR 103.6b): an action its owner may take before the first turn; taken, the card
+    is revealed and `effects` run (a delayed trigger, CR 603.7), from the hand."""
+
+    effects: tuple
+
+
+StaticEffect = StaticEffect | RevealFromOpeningHand
+
+
+@dataclass(frozen=True)
+class PlayWithRevealed:
+    """"Players play with the top card of their libraries revealed." / "Your opponents play with
+    their hands revealed.": the hidden cards named (the library's top card, CR 401.2, or the hand,
+    CR 402.3) of each player `players` names are seen by every player while the source is on the
+    battlefield (engine/visibility.py). `hand`: the hand; else the library's top card."""
+
+    players: "PlayerRef"
+    hand: bool = False
+
+
+StaticEffect = StaticEffect | PlayWithRevealed
 
 
 @dataclass(frozen=True)

@@ -204,6 +204,18 @@ class UnattachGrantor:
 
 
 @dataclass(frozen=True)
+class RevealFromHand:
+    """"Reveal a Kithkin card from your hand" as a cost (CR 701.16a, 601.2h): the payer shows a
+    card in their hand with the quality to every player; it stays in their hand. A player with
+    no such card can't pay it (CR 118.3). The filter is the card's quality; the hand is implied.
+    "Reveal X red cards from your hand": as many different cards as the X chosen (CR 107.3)."""
+
+    filter: ObjectFilter
+    count: int = 1
+    x_count: bool = False
+
+
+@dataclass(frozen=True)
 class EitherCost:
     """"Forage or pay {B}": one of two costs, the payer's choice as the costs are paid (CR
     601.2h); a cost the player can't pay can't be chosen (CR 118.3)."""
@@ -215,7 +227,7 @@ class EitherCost:
 Cost = (
     EitherCost | WaterbendCost | BlightCost | CollectEvidence | ForageCost | ExertSelf | ManaCost | TapSelf | UntapSelf | TapPermanents | TapTotalPower | Sacrifice | PayLife
     | RemoveCounters | PutCountersCost | Discard | ExileFromZone | ReturnToHandCost | Loyalty
-    | PayEnergy | TopOfLibraryCost | ExileMaterials | UnattachGrantor
+    | PayEnergy | TopOfLibraryCost | ExileMaterials | UnattachGrantor | RevealFromHand
 )
 
 

@@ -13,9 +13,10 @@ from .mechanics import assist, attack_triggers, bending, blitz, cases, cast_modi
 from .mechanics import commanders, day_and_night, meld, rooms, sagas
 from .mechanics import attack_costs, enlist, mutate, sectors
 from .mechanics import companions, conspiracies, planechase, special_actions
+from .handlers import draw_replacements
 
 HANDLER_FAMILIES = (attractions, contraptions, the_ring, amounts, choices, enter_replacements, grants, hands, keyword_actions, library, objects, outside_the_game,
-                    permanents, players, resources, shields, targets, triggers, zone_moves)
+                    permanents, players, resources, shields, targets, triggers, zone_moves, draw_replacements)
 MECHANIC_FAMILIES = (assist, attack_triggers, bending, blitz, cases, cast_modifications, classes, casting, combat_keywords, common,
                      entering_keywords, epic, face_down, gifts, keyword_triggers, keywords, later_casting, outside_battlefield, phasing, speed,
                      split_cards, ward, zone_abilities, day_and_night, commanders, meld, sagas, attack_costs, enlist, rooms,

@@ -16,7 +16,7 @@ from .history_conditions import (AttackedThisTurn, BeenAttackedThisStep, CitysBl
 from .mana_costs import ManaCost
 from .rounding import Half
 from .relations import AttachedHost, Compare, Controller    # the enums a filter names, read from here too
-from .source_conditions import ClassLevelIs, KeywordCostPaid, SourceInZone, SourceState
+from .source_conditions import ClassLevelIs, ControlledAsCast, KeywordCostPaid, SourceInZone, SourceState
 from .object_filters import NumberTest, ObjectFilter, Targets  # noqa: F401 - named here for the users of filters
 
 
@@ -654,7 +654,7 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | PermanentEnteredThisTurn
              | CitysBlessing | MaxSpeed | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
              | SourceEnchanted | PlayerHas | DiscardedThisWay | VoteWon | XIs | SourceAttackedThisTurn
-             | OwnAndControlMeldPair)
+             | OwnAndControlMeldPair | ControlledAsCast)
 
 
 def map_refs(value, fn, kinds: tuple[type, ...] = (TargetRef, EachRef)):

@@ -369,6 +369,13 @@ class Game:
             return self.put_onto_battlefield(player, definition)
         return create_object(self, definition, self.player(player), zone).id
 
+    def designate_commander(self, player: PlayerKey, definition: CardDefinition) -> int:
+        """Put a card designated as `player`'s commander into the command zone, where a game of
+        Commander starts it (CR 903.3, 903.6); the designation stays with the card (CR 903.3)."""
+        oid = self.add_card(player, definition, Zone.COMMAND)
+        self.state.objects[oid].commander = True
+        return oid
+
     def set_library(self, player: PlayerKey, definitions: Sequence[CardDefinition]) -> list[int]:
         """Replace a library; the first definition is the top card."""
         p = self.player(player)
@@ -690,6 +697,12 @@ class Game:
         from .engine.actions import may_look_at
         o = self.obj(obj)
         return o.face_up.name if o.face_up is not None and may_look_at(o, self.player(viewer)) else o.name
+
+    def sees(self, viewer: PlayerKey, obj: ObjectKey) -> bool:
+        """Whether `viewer` sees the card: public zones, their own hand, and the hidden cards a
+        "play with ... revealed" static shows (CR 400.2, 401.2, 402.3; engine/visibility.py)."""
+        from .engine.visibility import sees
+        return sees(self, self.player(viewer), self._oid(obj))
 
     def zone(self, player: PlayerKey, zone: Zone) -> list[str]:
         """Names in a zone (battlefield: the permanents that player controls)."""

@@ -53,6 +53,7 @@ class ObjectFilter:
     face_down: bool = False                   # "face-down permanent" (CR 708.2)
     suspected: bool = False                   # "suspected creatures" (CR 701.60)
     ring_bearer: bool = False                 # "your Ring-bearer" (CR 701.54b), with controller YOU
+    commander: bool = False                   # "commander creatures", "your commander" (CR 903.3)
     tests: tuple[NumberTest, ...] = ()
     token: bool | None = None
     saddled_source: bool = False              # "creature that saddled it this turn" (CR 702.171c)

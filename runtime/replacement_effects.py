@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .characteristics import CardType, Step, Supertype
+from .characteristics import CardType, Step, Supertype, Zone
 from .effects import AddMana, Effect
-from .filters import Amount, Condition, Controller, ObjectFilter
+from .filters import Amount, Condition, Controller, ObjectFilter, SelfRef
 
 
 @dataclass(frozen=True)
@@ -241,3 +241,102 @@ class ReplaceDamage:
 
 
 Replacement = Replacement | ReplaceDamage
+
+
+@dataclass(frozen=True)
+class ModifyDamage:
+    """"If a source would deal damage to a permanent or player, it deals double that damage to that
+    permanent or player instead." / "... that much damage plus 1 ..." (CR 614.1a, 120.3): damage a
+    source matching `sources` (None: any source; judged from the replacement's controller, wherever
+    the source is: a spell on the stack too) would deal to an object matching `to_objects` (SelfRef:
+    the replacement's own permanent) or to a player `to_players` names is n * factor + plus instead
+    (none dealt when that is 0 or less)."""
+
+    sources: ObjectFilter | None
+    to_objects: ObjectFilter | SelfRef | None
+    to_players: Controller | None
+    factor: int = 1
+    plus: int = 0
+
+    def changed(self, n: int) -> int:
+        return max(0, n * self.factor + self.plus)
+
+
+Replacement = Replacement | ModifyDamage
+
+
+class LibraryPlace(str, Enum):
+    """Where in its owner's library a card put there instead goes."""
+
+    TOP = "top"
+    BOTTOM = "bottom"
+    SHUFFLED = "shuffled"              # "shuffle it into its owner's library" (CR 701.20)
+
+
+@dataclass(frozen=True)
+class InsteadOfGraveyard:
+    """"If ~ would die, put it on the bottom of its owner's library instead." / "If ~ would be put
+    into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." /
+    "If a card or token would be put into a graveyard from anywhere, exile it instead." (CR 614.1a):
+    the object goes to `destination` instead (a library: at `place`), revealed first with `reveal`
+    (CR 701.16). `objects` None: the object with this ability, wherever it is with "from anywhere"
+    (CR 113.6b); else objects matching the filter, from a permanent's ability. `dies`: only from the
+    battlefield (CR 700.4). `graveyard_of`: whose graveyard, from the replacement's controller (a
+    card goes to its owner's, CR 400.3). `effects`: "..., instead exile that card and create a 2/2
+    black Zombie creature token": done once it moved, "that card" the event's object."""
+
+    objects: ObjectFilter | None
+    dies: bool
+    destination: Zone
+    place: LibraryPlace | None = None
+    reveal: bool = False
+    graveyard_of: Controller = Controller.ANY
+    effects: tuple[Effect, ...] = ()   # "instead exile it and ...": run by its controller once it moved
+
+
+Replacement = Replacement | InsteadOfGraveyard
+
+
+@dataclass(frozen=True)
+class ReplaceDraw:
+    """"If you would draw a card, you may skip that draw instead." / "If you would draw a card while
+    you have no cards in hand, instead draw two cards and lose 1 life." (CR 614.1a, 614.11): each
+    draw of the permanent's controller, while `condition` holds as it would draw, is replaced by
+    `effects` (none: the draw is skipped), run by that player; `optional`: they may decline, and
+    draw. It gets one opportunity at each draw: the draws its effects make aren't replaced by it
+    again (CR 614.5)."""
+
+    effects: tuple[Effect, ...]
+    optional: bool = False
+    condition: Condition | None = None
+
+
+Replacement = Replacement | ReplaceDraw
+
+
+@dataclass(frozen=True)
+class SacrificeToEnter:
+    """"If ~ would enter the battlefield, sacrifice an untapped Mountain instead. If you do, put ~
+    onto the battlefield. If you don't, put it into its owner's graveyard." (CR 614.1c, 701.21):
+    as the card would enter, the player it would enter under sacrifices `count` permanents matching
+    `objects` if they can (all of them, or none); only then does it enter, else it goes to its
+    owner's graveyard."""
+
+    objects: ObjectFilter
+    count: int = 1
+
+
+Replacement = Replacement | SacrificeToEnter
+
+
+@dataclass(frozen=True)
+class ExiledInsteadOfEntering:
+    """"If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead."
+    (CR 614.1c): a card matching `objects` that would be put onto the battlefield other than by
+    resolving as a spell (a spell resolving enters through actions.resolve, never zones.move) is
+    exiled instead."""
+
+    objects: ObjectFilter
+
+
+Replacement = Replacement | ExiledInsteadOfEntering

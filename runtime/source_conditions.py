@@ -5,8 +5,12 @@ data, named in runtime.filters' Condition union and judged by the engine (engine
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .characteristics import Zone
+
+if TYPE_CHECKING:                       # runtime.filters imports this module
+    from .object_filters import ObjectFilter
 
 
 @dataclass(frozen=True)
@@ -43,3 +47,12 @@ class KeywordCostPaid:
 
     keyword: str
     paid: bool = True
+
+
+@dataclass(frozen=True)
+class ControlledAsCast:
+    """"if you ... controlled a Dragon as you cast ~" (CR 601.2i): whether the caster of the spell
+    that is or became the source controlled a permanent matching `filter` as it became cast
+    (engine/cast_conditions.py notes it then, on the spell and the permanent it becomes)."""
+
+    filter: "ObjectFilter"

@@ -34,11 +34,15 @@ ACTION_WEIGHTS = {"cast": 6, "play_land": 6, "attack": 3, "unlock": 6, "companio
 def new_random_game(decks: Sequence[Sequence[CardDefinition]], seed: int,
                     names: Sequence[str] = ("Alice", "Bob"), hand_size: int = 7,
                     companions: Sequence[CardDefinition | None] = ()) -> Game:
-    """A game with shuffled libraries (seeded), opening hands drawn, at turn 1 upkeep. A player's
+    """A game with shuffled libraries (seeded), opening hands drawn and their actions taken (CR
+    103.6: "begin the game with it on the battlefield", "reveal it from your opening hand"), at
+    turn 1 upkeep, which has begun (its triggers triggered). A player's
     companion (`companions`, by player; None for none) is set outside the game and revealed before
     the opening hand is drawn (CR 103.2b); a game without one is set up exactly as before."""
     from ...runtime.engine.zones import draw
     from ...runtime.mechanics.companions import reveal_companion
+    from ...runtime.engine.turn import begin_step
+    from ...runtime.mechanics.opening_hand import take_opening_hand_actions
     game = Game(names, RandomDecider(seed))
     rng = random.Random(seed)
     for player, deck in enumerate(decks):
@@ -49,7 +53,11 @@ def new_random_game(decks: Sequence[Sequence[CardDefinition]], seed: int,
         if companion is not None:
             reveal_companion(game, player, game.add_card(player, companion, Zone.OUTSIDE))
         draw(game, player, hand_size)
-    game.set_step(Step.UPKEEP, 0, turn=1)
+    take_opening_hand_actions(game, 0)        # CR 103.6, from the starting player
+    # the first turn begins (CR 103.8): no untapping to do, then its upkeep begins, so "at the
+    # beginning of the first upkeep" triggers (CR 503.1)
+    game.set_step(Step.UNTAP, 0, turn=1)
+    begin_step(game, Step.UPKEEP)
     return game
 
 

@@ -42,13 +42,14 @@ from ...runtime.game import Game
 from ...runtime.keyword_abilities import AttachSource
 from ...runtime.engine.query import activated_abilities, matches
 from ...runtime.errors import IllegalAction, LoopLimit
+from ...runtime.effects import CommanderIdentityMana
 from ...runtime.events import AnyOf
 from ...runtime.filters import Controller
 from ...runtime.mechanics.keywords import implemented, keyword_ability
 from ...runtime.mechanics.keywords import MECHANIC_KEYWORDS
 from ..dataclass_fields import any_part
 
-from .exercise_conditions import _cast_card, meet_step_conditions, satisfy_activation_condition
+from .exercise_conditions import _cast_card, deaths_counted, meet_step_conditions, satisfy_activation_condition
 from .exercise_costs import prepare_costs
 from .exercise_events import _exercise_triggered
 from .exercise_keywords import exercise_keyword
@@ -56,7 +57,7 @@ from .exercise_keyword_setups import KEYWORDS as SETUP_KEYWORDS, exercise_with_s
 from .exercise_replacements import _exercise_replacement
 from .exercise_statics import _exercise_static
 from .verification import verifying
-from .exercise_surroundings import (ME, OGRE, ExerciseDecider, Problem, _colored_mana_for, _is_permanent,
+from .exercise_surroundings import (COMMANDER, ME, OGRE, ExerciseDecider, Problem, _colored_mana_for, _is_permanent,
                                     _make_fitting, _place_card, _resolve, _setup, _top_up, prepare_targets)
 
 
@@ -124,6 +125,9 @@ def _is_equipment(definition: CardDefinition) -> bool:
 def _exercise_one(definition: CardDefinition, ability, seed: int, library,
                   other_half: CardDefinition | None = None) -> Game:
     game = _setup(seed, library)
+    if any_part(ability, lambda n: True if isinstance(n, CommanderIdentityMana) else None):
+        game.designate_commander(ME, COMMANDER)        # CR 903.4f: no commander, no mana
+    deaths_counted(game, ability)
     if isinstance(ability, SpellAbility):
         _cast_card(game, definition)
         _resolve(game)

@@ -46,6 +46,10 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
         if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
                 type(cost).__name__ == "Behold":               # a permanent to behold (CR 701.4a)
             _make_fitting(game, replace(cost.filter, controller=Controller.YOU), oid)
+        for part in (cost.first, cost.second) if type(cost).__name__ == "EitherCost" else (cost,):
+            if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
+                    type(part).__name__ == "RevealFromHand":     # a card to reveal (CR 701.16a)
+                game.add_card(ME, fitting_definition(part.filter), Zone.HAND)
         if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
                 isinstance(cost, Discard) and cost.x_count:          # "discard X cards": X is 1 or 2
             for _ in range(_cost_count(cost)):
@@ -328,3 +332,17 @@ def satisfy_activation_condition(game, cond, src: int) -> None:
                 game.add_card(_owner_for(cond.filter), fitting_definition(cond.filter), cond.filter.zone)
         return
     _intervening_setup(game, cond, src)
+
+
+def deaths_counted(game: Game, ability) -> None:
+    """"for each creature put into your graveyard from the battlefield this turn", "the number of
+    Zubera that died this turn": an object the amount counts dies before the ability is exercised,
+    so the amount is not 0 and what it scales is seen (CR 700.4, by last known information)."""
+    from ...runtime.engine.zones import move
+    from ...runtime.filters import DiedThisTurn
+    from ..dataclass_fields import any_part
+    counted: list = []
+    any_part(ability, lambda n: counted.append(n.filter) if isinstance(n, DiedThisTurn) else None)
+    for f in counted[:1]:
+        oid = _make_fitting(game, replace(f, other=False, combat=None), -1)
+        move(game, oid, Zone.GRAVEYARD)

@@ -56,6 +56,9 @@ def prepare_costs(game: Game, costs, src: int) -> list[int]:
         elif isinstance(cost, Discard):
             for _ in range(_cost_count(cost)):
                 made.append(game.add_card(ME, fitting_definition(cost.filter), Zone.HAND))
+        elif type(cost).__name__ == "RevealFromHand":     # cards to reveal (CR 701.16a)
+            for _ in range(_cost_count(cost)):
+                game.add_card(ME, fitting_definition(cost.filter), Zone.HAND)
         elif isinstance(cost, ReturnToHandCost) and not cost.self_only:
             for _ in range(_cost_count(cost)):    # "return an Elf you control", "an unblocked attacker" (ninjutsu)
                 oid = _make_fitting(game, replace(cost.filter, combat=None), src,

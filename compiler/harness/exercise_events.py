@@ -539,6 +539,7 @@ def _perform_action_event(game, event, src: int, definition) -> None:
             down = _face_down(game, base, None, owner)
         owner = state.objects[down].controller
         _top_up(game, owner)
+        _ready_to_turn_up(game, state.objects[down].face_up, down)    # "morph—reveal a green card"
         state.priority = owner
         game.turn_face_up(owner, down)
         state.priority, state.passes = ME, 0
@@ -734,3 +735,13 @@ def _unlock_a_room(game: Game, event, src: int, definition: CardDefinition) -> N
     room.unlocked_doors = ()
     with game.transaction():
         give_unlocked(game, room, doors, who)
+
+
+def _ready_to_turn_up(game, definition, down: int) -> None:
+    """What a cost other than mana to turn it face up takes ("Morph—Reveal a green card in your
+    hand", CR 702.37e), made ready."""
+    from .exercise_costs import make_ready
+    costs = tuple(a.cost for a in definition.abilities if isinstance(a, KeywordAbility)
+                  and a.name.lower() in ("morph", "megamorph", "disguise") and a.cost is not None
+                  and not isinstance(a.cost, ManaCost))
+    make_ready(game, costs, down)

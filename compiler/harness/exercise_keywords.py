@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...runtime.abilities import CardDefinition, KeywordAbility, SpellAbility
+from ...runtime.costs import ManaCost
 from ...runtime.characteristics import CardType, Step, Zone
 from ...runtime.engine.query import power_toughness
 from ...runtime.mechanics.keyword_triggers import (AttacksAlone, BlockedByWithout, DiesWithout, EchoUpkeep, EvolveEnters,
@@ -282,6 +283,9 @@ def _exercise_alternative(game, definition: CardDefinition, name: str) -> None:
         if name == "disguise" and "ward" not in game.keywords(down):
             raise Problem("the face-down disguised permanent has no ward {2} (CR 702.168a)")
         _top_up(game)
+        k = next(a for a in definition.abilities if isinstance(a, KeywordAbility) and a.name.lower() == name)
+        if not isinstance(k.cost, ManaCost):        # "Morph—Reveal a green card in your hand"
+            make_ready(game, (k.cost,), down)
         game.turn_face_up(ME, down)
         if state.objects[down].name != definition.name:
             raise Problem("it wasn't turned face up")
@@ -587,7 +591,6 @@ def _cast_a_spell_first(game) -> None:
 def _blocked_by_two(game, definition: CardDefinition) -> None:
     """Rampage N: +N/+N for each creature blocking it beyond the first (CR 702.23a): it attacks
     and two walls block it."""
-    from ...runtime.costs import ManaCost
     state = game.state
     src = _place_card(game, definition)
     if power_toughness(state, state.objects[src])[1] <= 0:

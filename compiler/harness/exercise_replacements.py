@@ -184,12 +184,143 @@ def _exercise_life_gain(game: Game, rep, src: int) -> None:
         raise Problem(f"gaining 2 life gave {state.players[who].life - before}, not {2 * rep.factor}")
 
 
+def _exercise_damage_changed(game: Game, rep, src: int) -> None:
+    """"It deals double that damage to that permanent or player instead" (CR 614.1a): a fitting
+    source (a card of that description: a spell is judged wherever it is) deals 2 damage to each
+    kind of recipient the replacement names; what is dealt is changed as it says."""
+    from ...runtime.engine.combat import damage_object, damage_player
+    from ...runtime.filters import SelfRef
+    state = game.state
+    me = state.objects[src].controller
+    if rep.sources is None:
+        dealer = state.objects[src]
+    else:
+        owner = me if rep.sources.controller is Controller.YOU else OPP
+        dealer = state.objects[game.add_card(owner, fitting_definition(_with_chosen(state, rep.sources, src)),
+                                             Zone.HAND)]
+    expected = rep.changed(2)
+    if rep.to_objects is not None or rep.to_players is None:
+        target = src if isinstance(rep.to_objects, SelfRef) else \
+            _make_fitting(game, rep.to_objects or ObjectFilter(), src, need_creature=True)
+        o = state.objects[target]
+        before = o.damage
+        with game.transaction():
+            damage_object(game, dealer, o, 2)
+        if o.damage - before != expected:
+            raise Problem(f"{o.damage - before} damage was dealt to {o.name}, not {expected}")
+    if rep.to_players is not None or rep.to_objects is None:
+        who = me if rep.to_players is Controller.YOU else 1 - me
+        life = state.players[who].life
+        with game.transaction():
+            damage_player(game, dealer, who, 2)
+        if life - state.players[who].life != expected:
+            raise Problem(f"{life - state.players[who].life} damage was dealt to a player, not {expected}")
+
+
+def _exercise_instead_of_graveyard(game: Game, rep, src: int) -> None:
+    """"If ~ would die, put it on the bottom of its owner's library instead" / "If a card would be
+    put into a graveyard from anywhere, exile it instead" (CR 614.1a): the card itself (or a fitting
+    one: on the battlefield for "would die", else in a hand) is put into a graveyard; it arrives where
+    the replacement says instead."""
+    from ...runtime.abilities import LibraryPlace
+    from ...runtime.engine.zones import move
+    state = game.state
+    if rep.objects is None:
+        oid = src
+    elif rep.dies:
+        oid = _make_fitting(game, rep.objects, src)
+    else:
+        owner = state.objects[src].controller if rep.graveyard_of is Controller.YOU else \
+            1 - state.objects[src].controller
+        oid = game.add_card(owner, fitting_definition(_with_chosen(state, rep.objects, src)), Zone.HAND)
+    old = state.objects[oid]
+    with game.transaction():
+        move(game, oid, Zone.GRAVEYARD)
+    new = state.objects.get(old.moved_to) if old.moved_to is not None else None
+    if new is None or new.zone is not rep.destination:
+        raise Problem(f"{old.name} wasn't put into {rep.destination.value} instead of a graveyard")
+    library = state.players[new.owner].library
+    if (rep.place is LibraryPlace.TOP and library[0] != new.id) or \
+            (rep.place is LibraryPlace.BOTTOM and library[-1] != new.id):
+        raise Problem(f"{old.name} isn't on the {rep.place.value} of its owner's library")
+    if rep.place is LibraryPlace.SHUFFLED and not any("shuffles" in e.text for e in game.log.entries[-5:]):
+        raise Problem("the library wasn't shuffled")
+
+
+def _exercise_draw_replaced(game: Game, rep, src: int) -> None:
+    """"If you would draw a card [while ...], [you may] ... instead" (CR 614.1a): the condition made
+    to hold, its controller draws a card (accepting a "may"); the card isn't drawn, the replacement's
+    effects run instead (each observed by the verifier)."""
+    from ...runtime.engine.decider import ChoiceKind
+    from ...runtime.engine.query import static_condition_holds
+    from ...runtime.engine.zones import draw
+    from ...runtime.filters import PlayerHas
+    state = game.state
+    me = state.objects[src].controller
+    if rep.condition is not None and not static_condition_holds(state, rep.condition, state.objects[src]):
+        if isinstance(rep.condition, PlayerHas) and rep.condition.quantity == "library":
+            state.players[me].library = []
+        else:
+            hand_size_setup(game, rep.condition, src)
+        if not static_condition_holds(state, rep.condition, state.objects[src]):
+            raise Problem("the exercise can't make the draw replacement's condition hold")
+    top = state.players[me].library[0] if state.players[me].library else None
+    logged = len(game.log.entries)
+    with game.transaction({ChoiceKind.MAY: [True] * 4}):
+        draw(game, me)
+    if top is not None and top not in state.players[me].library:
+        raise Problem("the card was drawn")
+    if not any("draw is replaced by" in e.text for e in game.log.entries[logged:]):
+        raise Problem("the draw wasn't replaced")
+
+
+def _exercise_sacrifice_to_enter(game: Game, rep, src: int) -> None:
+    """"If ~ would enter the battlefield, sacrifice an untapped Mountain instead. If you do, put ~
+    onto the battlefield. ..." (CR 614.1c): with fitting permanents made, the card put onto the
+    battlefield from its owner's hand enters and they are sacrificed."""
+    from ...runtime.engine.zones import move
+    state = game.state
+    me = state.objects[src].controller
+    for _ in range(rep.count):
+        _make_fitting(game, replace(rep.objects, controller=Controller.YOU), src)
+    fitting = [i for i in sorted(state.battlefield) if state.objects[i].controller == me
+               and matches(state, rep.objects, state.objects[i], me, src)]
+    card = game.add_card(me, state.objects[src].definition, Zone.HAND)
+    with game.transaction():
+        move(game, card, Zone.BATTLEFIELD)
+    new = state.objects.get(state.objects[card].moved_to)
+    if new is None or new.zone is not Zone.BATTLEFIELD:
+        raise Problem("it didn't enter though the permanents could be sacrificed")
+    if sum(1 for i in fitting if state.live(i) is None) != rep.count:
+        raise Problem(f"{rep.count} permanent(s) weren't sacrificed as it entered")
+
+
+def _exercise_exiled_instead_of_entering(game: Game, rep, src: int) -> None:
+    """"If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead."
+    (CR 614.1c): a fitting card of the opponent's put onto the battlefield from their graveyard is
+    exiled instead."""
+    from ...runtime.engine.zones import move
+    state = game.state
+    card = game.add_card(OPP, fitting_definition(_with_chosen(state, rep.objects, src), need_creature=True),
+                         Zone.GRAVEYARD)
+    with game.transaction():
+        move(game, card, Zone.BATTLEFIELD)
+    new = state.objects.get(state.objects[card].moved_to)
+    if new is None or new.zone is not Zone.EXILE:
+        raise Problem("it entered the battlefield instead of being exiled")
+
+
 # replacements whose exercise needs only the card placed: the event each replaces, observed
 _REPLACEMENT_EXERCISES = {"BattlefieldInsteadOfDiscard": _exercise_discarded_onto_battlefield,
                           "MultiplyLifeGain": _exercise_life_gain,
                           "OthersEnterWithCounters": _exercise_others_enter_with_counters,
                           "ExileInsteadOfGraveyard": _exercise_exiled_instead, "SkipStep": _exercise_skipped_step,
-                          "ReplaceDamage": _exercise_damage_replaced}
+                          "ReplaceDamage": _exercise_damage_replaced,
+                          "ModifyDamage": _exercise_damage_changed,
+                          "InsteadOfGraveyard": _exercise_instead_of_graveyard,
+                          "ReplaceDraw": _exercise_draw_replaced,
+                          "SacrificeToEnter": _exercise_sacrifice_to_enter,
+                          "ExiledInsteadOfEntering": _exercise_exiled_instead_of_entering}
 
 
 def exercise_quantity_replacement(game: Game, rep, src: int) -> None:

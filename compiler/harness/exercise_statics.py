@@ -19,7 +19,7 @@ from ...runtime.filters import Controller, ObjectFilter, SelfRef
 
 from .exercise_conditions import _cast_card, hand_size_setup, make_true, meet_casting_rules
 from .exercise_prevention import observe_prevent_some, observe_prevention, observe_redirect
-from .exercise_surroundings import (ME, OPP, Problem, _attack, _into_combat, _is_permanent, _make_fitting,
+from .exercise_surroundings import (BEAR, ME, OPP, Problem, _attack, _into_combat, _is_permanent, _make_fitting,
                                     _owner_for, _place_card, _problem, _put_spell_on_stack, _resolve,
                                     _with_chosen, fitting_definition, prepare_spell_targets)
 
@@ -36,6 +36,12 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
     if type(effect).__name__ == "Companion":            # outside the game (CR 702.139a)
         from .exercise_companions import observe_companion
         observe_companion(game, definition, effect)
+        return
+    if type(effect).__name__ == "BeginOnBattlefield":   # an opening-hand action (CR 103.6a)
+        _observe_begin_on_battlefield(game, definition)
+        return
+    if type(effect).__name__ == "RevealFromOpeningHand":   # an opening-hand action (CR 103.6b)
+        _observe_reveal_from_opening_hand(game, definition)
         return
     if type(effect).__name__ == "StationCreature":
         observe_station_creature(game, definition, effect)
@@ -72,6 +78,9 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         from ...runtime.mechanics.commanders import may_be_commander
         if not may_be_commander(definition):
             raise Problem(f"{definition.name} can't be a commander though its text says it can")
+        return
+    if type(effect).__name__ == "PlayWithRevealed":     # who sees hidden cards (CR 400.2)
+        _observe_play_with_revealed(game, effect, src)
         return
     if type(effect).__name__ == "ControlAttached":
         from .exercise_control import observe_control_attached
@@ -541,3 +550,63 @@ def _observe_hand_size(state, effect, source) -> None:
     expected = None if effect.unlimited else max(base + effect.change, 0)
     if maximum_hand_size(state, player) != expected:
         raise _problem(f"maximum hand size {maximum_hand_size(state, player)}, not {expected}")
+
+
+def _observe_begin_on_battlefield(game, definition) -> None:
+    """CR 103.6a: the card in its owner's opening hand, the opening-hand actions taken: it begins
+    the game on the battlefield."""
+    from ...runtime.mechanics.opening_hand import take_opening_hand_actions
+    oid = game.add_card(ME, definition)
+    entered = take_opening_hand_actions(game, ME)
+    if oid in game.state.players[ME].hand or not any(
+            game.state.objects[i].name == definition.name for i in entered):
+        raise Problem("the card didn't begin the game on the battlefield from the opening hand")
+
+
+def _observe_reveal_from_opening_hand(game, definition) -> None:
+    """CR 103.6b: the card revealed from its owner's opening hand sets up its delayed trigger
+    (CR 603.7), which triggers and resolves as the game goes on; the card stays in the hand."""
+    from ...runtime.mechanics.opening_hand import take_opening_hand_actions
+    from .exercise_surroundings import _resolve
+    state = game.state
+    oid = game.add_card(ME, definition)
+    before = {d.id for d in state.delayed}
+    if take_opening_hand_actions(game, ME) != [oid]:
+        raise Problem("the card couldn't be revealed from the opening hand")
+    made = {d.id for d in state.delayed} - before
+    if not made:
+        raise Problem("revealing the card from the opening hand set up no delayed trigger")
+    if oid not in state.players[ME].hand:
+        raise Problem("the revealed card left the hand")
+    turn = state.turn
+
+    def waiting() -> bool:
+        return any(d.id in made for d in game.state.delayed)
+    while waiting() and game.state.turn <= turn + 2 and not game.state.over:
+        game.pass_priority()
+    if waiting():
+        raise Problem("the delayed trigger set up from the opening hand never triggered")
+    _resolve(game)
+
+
+def _observe_play_with_revealed(game, effect, src: int) -> None:
+    """CR 401.2, 402.3: with the source on the battlefield, the other player sees the revealed
+    hidden card of each player the static names (a hand card, or the library's top card); once
+    the source has left, they see it no longer."""
+    from ...runtime.engine.zones import move
+    from ...runtime.filters import PlayerRef
+    owners = {PlayerRef.YOU: [ME], PlayerRef.EACH_OPPONENT: [OPP]}.get(effect.players, [ME, OPP])
+    zone = Zone.HAND if effect.hand else Zone.LIBRARY
+    cards = {}
+    for owner in owners:
+        if zone is Zone.LIBRARY and not game.state.players[owner].library:
+            game.add_card(owner, BEAR, Zone.LIBRARY)
+        cards[owner] = (game.add_card(owner, BEAR, Zone.HAND) if effect.hand
+                        else game.state.players[owner].library[0])
+    unseen = [owner for owner, oid in cards.items() if not game.sees(1 - owner, oid)]
+    if unseen:
+        raise Problem(f"{zone.value} card of player {unseen[0]} not seen by the other player")
+    move(game, src, Zone.GRAVEYARD)
+    still = [owner for owner, oid in cards.items() if game.sees(1 - owner, oid)]
+    if still:
+        raise Problem(f"{zone.value} card still seen by the other player once the source left")

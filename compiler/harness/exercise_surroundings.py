@@ -139,6 +139,12 @@ KNIGHT = _creature("Exercise Knight", 2, 2, Color.WHITE, "Knight")
 OGRE = _creature("Exercise Ogre", 3, 3, Color.RED, "Ogre")
 
 
+# a legendary green-white creature, designated as a player's commander where an ability reads
+# "your commander's color identity" (CR 903.3-903.4)
+COMMANDER = replace(_creature("Exercise Commander", 2, 2, Color.GREEN, "Elf"), supertypes=(Supertype.LEGENDARY,),
+                    colors=(Color.GREEN, Color.WHITE))
+
+
 RELIC = CardDefinition("Exercise Relic", _mana("1"), (CardType.ARTIFACT,))
 
 
@@ -360,6 +366,8 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
     name = state.objects[source_id].name if f.named_source and source_id in state.objects else "Exercise Fit"
     oid = game.put_onto_battlefield(owner, fitting_definition(made, need_creature, name), token=bool(f.token),
                                     tapped=bool(f.tapped), counters={f.with_counter: 1} if f.with_counter else None)
+    if f.commander:                   # "your commander": the card designated so before the game (CR 903.3)
+        state.objects[oid].commander = True
     if f.blocking_self or f.blocking_or_blocked_by_self:    # the source attacks, this one blocks it
         _block_source(game, oid, source_id)
     if f.host is not None:            # "Aura attached to a creature": attach it to a fitting host

@@ -62,6 +62,8 @@ def lower_effect_clause(c, scope: Scope, pre: list):
             return E.PutCounters(ref, c.counter, amount, scope.label("countered"))
         case A.DoubleCountersClause():
             return E.DoubleCounters(objects_ref(c.objects, scope, pre), c.counter)
+        case A.CreateTokenClause(token=None):
+            raise UnsupportedPhrase("'those tokens' with no token created before an 'instead'")
         case A.CreateTokenClause():
             spec = token_spec(c.token)
             if isinstance(c.amount, A.AmountOf):    # "a number of ... tokens equal to its power"

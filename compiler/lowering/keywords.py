@@ -64,10 +64,11 @@ def lower_keyword(k: A.Keyword) -> R.Ability:
         return R.KeywordAbility(k.name, cost=k.costs[0], more_costs=tuple(k.costs[1:]))
     if k.costs and k.name in ANY_COST_KEYWORDS:
         return any_cost_keyword(k)
-    if k.costs and (k.name not in ("ward", "equip", "escalate") or len(k.costs) != 1):
+    if k.costs and (k.name not in ("ward", "equip", "escalate", "morph") or len(k.costs) != 1):
         raise UnsupportedPhrase(f"{k.name} with a non-mana cost", start=k.span.start)
     if k.costs:           # "ward—pay 3 life", "equip—pay {3} or discard a card", "escalate—discard
-        # a card": one cost (CR 702.21a, 702.6a, 702.120a)
+        # a card", "morph—reveal a green card in your hand": one cost (CR 702.21a, 702.6a,
+        # 702.120a, 702.37e: paid as the permanent is turned face up)
         return R.KeywordAbility(k.name, cost=k.costs[0])
     if k.name == "prototype":
         if k.power is None or k.cost is None:    # CR 702.160a: "Prototype [mana cost] — [P]/[T]"

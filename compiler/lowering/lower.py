@@ -18,6 +18,8 @@ from ...runtime.events import Whose
 
 from ..syntax import nodes as A
 from ..syntax.nodes import quantities as Q
+from ..syntax.nodes import graveyard_replacements as G
+from ..syntax.nodes import draw_replacements as D
 from ..syntax.nodes import triggers as T
 from .abilities import lower_activated, lower_modal, lower_spell, lower_trigger_line, lower_triggered
 from .damage import DAMAGE_CLAUSES, lower_damage_clause
@@ -33,6 +35,7 @@ from .turns import lower_turns
 from .face_down import lower_face_down
 from .keyword_actions import lower_infinity, lower_keyword_action
 from .outside_the_game import lower_outside_the_game
+from .opening_hand import lower_opening_hand_reveal
 from .dispatch import CLAUSES, LINES, lower_line, register
 from .effects import EFFECT_CLAUSES, lower_effect_clause
 from .grants import CONTINUOUS_CLAUSES, lower_grant_clause
@@ -40,9 +43,9 @@ from .hands import HAND_CLAUSES, lower_hand_clause
 from .keywords import lower_defined_keyword, lower_keyword, split_protection
 from .library import lower_library
 from .players import lower_player_clause
-from .replacements import lower_quantity_line, lower_replacement
+from .replacements import lower_graveyard_line, lower_quantity_line, lower_replacement
 from .shields import lower_shield
-from .damage_replacements import lower_damage_replacement
+from .damage_replacements import lower_damage_replacement, lower_draw_replacement
 from .statics import lower_static, static_from_sentences
 from .targets import TARGET_CLAUSES, lower_target_clause
 from .triggers import CLAUSES as TRIGGER_CLAUSES, lower_trigger_clause
@@ -141,6 +144,7 @@ LINE_KINDS = (((A.ModeLine, A.ModalHead, A.StationSymbolLine, A.LevelSymbolLine,
               ((A.ClassLevelLine,), lower_class_level),
               ((A.SolvedLine,), lower_solved),
               ((A.VisitLine,), lower_visit),
+              ((A.OpeningHandRevealLine,), lower_opening_hand_reveal),
               ((A.ChapterLine,), lower_chapter),
               ((A.MaxSpeedLine,), lower_max_speed),
               ((A.CompanionLine,), lower_companion),
@@ -152,7 +156,9 @@ LINE_KINDS = (((A.ModeLine, A.ModalHead, A.StationSymbolLine, A.LevelSymbolLine,
               ((A.StaticLine,), lambda line, is_spell: lower_static(line)),
               ((A.SpellLine,), lower_spell_line),
               ((T.ExertLine, T.CastOnlyIfLine), lambda line, is_spell: lower_trigger_line(line)),
-              (Q.QUANTITY_LINES, lower_quantity_line))
+              (Q.QUANTITY_LINES, lower_quantity_line),
+              (G.GRAVEYARD_LINES, lower_graveyard_line),
+              (D.DRAW_LINES, lower_draw_replacement))
 
 
 def _fill_tables() -> None:

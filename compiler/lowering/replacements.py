@@ -1,15 +1,16 @@
 """Replacement effects of lines (CR 614): entering tapped or with counters, choices as a
-permanent enters, mana replaced or multiplied, entering as a copy, how many counters are put or
-tokens created."""
+permanent enters, mana replaced or multiplied, entering as a copy, how many counters are put,
+tokens created or how much damage is dealt."""
 from __future__ import annotations
 
 from ...runtime import abilities as R
 from ...runtime import effects as E
-from ...runtime.characteristics import ManaType, Supertype
-from ...runtime.filters import Controller, CountOf, EachRef, SelfRef, with_grantor
+from ...runtime.characteristics import ManaType, Supertype, Zone
+from ...runtime.filters import Controller, CountOf, EachRef, Fixed, SelfRef, with_grantor
 
 from ..syntax import nodes as A
 from ..syntax.nodes import quantities as Q
+from ..syntax.nodes import graveyard_replacements as G
 from ..syntax.transform import UnsupportedPhrase
 from .dispatch import token_abilities
 from .amounts import amount_value
@@ -56,6 +57,10 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
             return R.EntersTappedUnlessPaid(life=line.amount.value)
         case "skip_step":
             return R.SkipStep(line.step, line.condition)
+        case "exiled_instead_of_entering":
+            return R.ExiledInsteadOfEntering(line.filter)
+        case "sacrifice_to_enter" if isinstance(line.amount, Fixed):
+            return R.SacrificeToEnter(line.filter, line.amount.value)
     raise UnsupportedPhrase(line.kind)
 
 
@@ -73,11 +78,34 @@ def lower_quantity_line(line, is_spell: bool) -> tuple[R.Ability, ...]:
     """"twice that many" / "that many plus one" counters or tokens (CR 614.1a)."""
     if isinstance(line, Q.TokenCreationLine):
         return (R.ReplacementAbility(R.MultiplyTokens(line.player, 2)),)
+    if isinstance(line, Q.DamageChangeLine):          # "it deals double that damage instead"
+        return (R.ReplacementAbility(R.ModifyDamage(line.sources, line.to_objects, line.to_players,
+                                                    line.factor, line.plus)),)
     factor, plus = _factor_plus(line.change, line.number)
     if line.recipients is None:          # "if you would get one or more counters"
         return (R.ReplacementAbility(R.ModifyPlayerCounters(Controller.YOU, plus, factor)),)
     return (R.ReplacementAbility(R.ModifyCounterPlacement(line.recipients, line.counter, plus, factor,
                                                           effects_only=line.by_effect)),)
+
+
+_INSTEAD = {G.Instead.EXILE: (Zone.EXILE, None), G.Instead.HAND: (Zone.HAND, None),
+            G.Instead.TOP: (Zone.LIBRARY, R.LibraryPlace.TOP), G.Instead.BOTTOM: (Zone.LIBRARY, R.LibraryPlace.BOTTOM),
+            G.Instead.SHUFFLE: (Zone.LIBRARY, R.LibraryPlace.SHUFFLED)}
+
+
+def lower_graveyard_line(line: G.InsteadOfGraveyardLine, is_spell: bool) -> tuple[R.Ability, ...]:
+    """"If ~ would die, put it on the bottom of its owner's library instead." (CR 614.1a)."""
+    zone, place = _INSTEAD[line.instead]
+    then = ()
+    if line.then:                    # "instead exile it and <clauses>": "it", "that creature" the card
+        from .sentences import lower_sentences
+        scope = Scope(event_subject=line.objects, event_kind="dies")
+        prog = lower_sentences((A.Sentence(tuple(line.then)),), scope)
+        if scope.targets or prog.restriction is not None or prog.rider is not None or prog.timing != R.Timing():
+            raise UnsupportedPhrase("a replacement with targets or riders")
+        then = tuple(prog.effects)
+    return (R.ReplacementAbility(R.InsteadOfGraveyard(line.objects, line.dies, zone, place, line.reveal,
+                                                      line.graveyard_of, then)),)
 
 
 def _factor_plus(change: Q.CountChange, number: int) -> tuple[int, int]:

@@ -83,7 +83,8 @@ def lower_instead(s, scope: Scope, prog: Program, start: int, targets_start: int
         raise UnsupportedPhrase("'instead' after a sentence it can't replace")
     s = dataclasses.replace(s, condition=bind_its(s.condition, scope))
     before = len(scope.targets)
-    inner = tuple(step for clause in s.clauses for step in _same_source(clause, lower_clause(clause, scope),
+    inner = tuple(step for clause in s.clauses for step in _same_source(clause, _those_tokens(clause, replaced)
+                                                                        or lower_clause(clause, scope),
                                                                         prog.effects[start:]))
     if len(scope.targets) > before:
         if not isinstance(s.condition, KeywordCostPaid) or s.condition.keyword not in ("bargain", "gift"):
@@ -97,6 +98,17 @@ def lower_instead(s, scope: Scope, prog: Program, start: int, targets_start: int
         # the replacement leaves the effect it would have replaced (CR 608.2c)
         inner = (dataclasses.replace(inner[0], if_not_done=replaced),)
     prog.effects[start:] = [E.Conditional(s.condition, inner, otherwise=replaced)]
+
+
+def _those_tokens(clause, replaced: tuple) -> list:
+    """"Create six 1/1 white Kor Soldier creature tokens. If ~ was kicked, create twelve of those
+    tokens instead.": the one token creation the sentence replaces, with the new number."""
+    if not isinstance(clause, A.CreateTokenClause) or clause.token is not None:
+        return []
+    made = [e for e in replaced if isinstance(e, E.CreateToken)]
+    if len(made) != 1 or len(replaced) != 1:
+        raise UnsupportedPhrase("'those tokens' after a sentence that doesn't create one kind of token")
+    return [dataclasses.replace(made[0], amount=clause.amount)]
 
 
 def _same_source(clause, steps: list, replaced: list) -> list:

@@ -39,7 +39,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
     if line.kind == "optional_additional_cost":        # "you may collect evidence 6" (CR 701.59c)
         # CR 701.4, 701.59c; a sacrifice is recorded by the keyword it defines (casualty,
         # lowering/keywords.py), or not at all
-        done = {"Behold": "behold", "CollectEvidence": "collect evidence"}.get(type(line.cost).__name__, "")
+        done = {"Behold": "behold", "CollectEvidence": "collect evidence",
+                "RevealFromHand": "reveal"}.get(type(line.cost).__name__, "")
         return (R.StaticAbility(R.AdditionalCost(line.cost, optional=True, keyword=done)),)
     if line.kind == "unlock_cost":              # CR 709.5e, 118.7c: generic mana only, as for spells
         if not line.more and any(s.kind.value != "generic" for s in line.cost.symbols):
@@ -64,6 +65,10 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
         return (R.StaticAbility(R.SelfCostChange(line.cost, line.more, per, line.condition)),)
     if line.kind == "can_be_commander":
         return (R.StaticAbility(R.CanBeYourCommander()),)
+    if line.kind in ("play_top_revealed", "play_hands_revealed"):    # CR 400.2, 401.2, 402.3
+        return (R.StaticAbility(R.PlayWithRevealed(line.hand_of, hand=line.kind == "play_hands_revealed")),)
+    if line.kind == "begin_on_battlefield":     # an opening-hand action (CR 103.6a)
+        return (R.StaticAbility(R.BeginOnBattlefield()),)
     if line.kind == "loyalty_any_time":
         return (R.StaticAbility(R.LoyaltyAbilitiesAnyTime(line.subject)),)
     if line.kind == "hand_size":

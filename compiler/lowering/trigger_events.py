@@ -120,6 +120,11 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
         case "enters_or_attacks":
             return V.AnyOf((V.EntersBattlefield(_subject(cond.subject)),
                             V.Attacks(_subject(cond.subject))))
+        case "enters_or_dies":            # one ability, two trigger events (CR 603.2)
+            return V.AnyOf((V.EntersBattlefield(_subject(cond.subject)), V.Dies(_subject(cond.subject))))
+        case "enters_or_leaves":
+            return V.AnyOf((V.EntersBattlefield(_subject(cond.subject)),
+                            V.LeavesBattlefield(_subject(cond.subject))))
         case "damage":
             return V.DealsDamage(_subject(cond.subject), cond.combat_only,
                                  opponent_only=cond.player is Controller.OPPONENT,

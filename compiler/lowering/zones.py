@@ -123,7 +123,8 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             zone = Zone(c.destination)       # battlefield, hand or graveyard (Entomb)
             return E.SearchLibrary(c.filter, zone, c.count, c.tapped, label=scope.label("found"),
                                    up_to=c.up_to, shuffle=c.shuffle, any_number=c.any_number,
-                                   other_zones=c.other_zones)
+                                   other_zones=c.other_zones,
+                                   rest_destination=Zone(c.rest_destination) if c.rest_destination else None)
         case A.MayPlayClause(until_end_of_turn=True):
             return E.MayPlay(objects_ref(c.objects, scope, pre), E.Duration.END_OF_TURN)
     raise UnsupportedPhrase(f"{type(c).__name__}")

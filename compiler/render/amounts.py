@@ -143,7 +143,11 @@ def _players_count_owner(a: A.PlayersCountAmount) -> str:
 
 
 def died_this_turn(f, plural: bool = False, det: str | None = None) -> str:
-    """"creatures [you controlled] that died this turn": the controller as they died (CR 700.4)."""
+    """"creatures [you controlled] that died this turn": the controller as they died (CR 700.4);
+    "put into your graveyard from the battlefield this turn": those you own (CR 400.3)."""
+    if f.owned_by_you:
+        words = noun_phrase(dataclasses.replace(f, owned_by_you=False), plural, det=det)
+        return words + " put into your graveyard from the battlefield this turn"
     if f.controller is Controller.YOU:
         words = noun_phrase(dataclasses.replace(f, controller=Controller.ANY), plural, det=det)
         return words + " you controlled that died this turn"

@@ -13,6 +13,8 @@ keywords, mana, amounts, conditions, trigger events, predicates).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..syntax import nodes as A
 
 from .words import CONTEXT, number_word, source_named, Unrenderable
@@ -36,11 +38,13 @@ from .targets import target_clause, TARGET_CLAUSES
 from .triggers import (trigger_clause, TRIGGER_CLAUSES, trigger_line, TRIGGER_LINES,
                        trigger_sentence, TRIGGER_SENTENCES)
 from .quantities import quantity_line, QUANTITY_LINES
+from .graveyard_replacements import graveyard_line, GRAVEYARD_LINES
+from .draw_replacements import draw_line, DRAW_LINES
 from .statics import replacement, static
 from .deck_conditions import companion_line
 from .sentences import ability_sentence, SENTENCE_CLASSES
 
-LINE_CLASSES = (A.VisitLine, A.CompanionLine, A.ChapterLine, A.KeywordLine, A.ActivatedLine, A.TriggeredLine, A.ReplacementLine, A.StaticLine,
+LINE_CLASSES = (A.VisitLine, A.OpeningHandRevealLine, A.CompanionLine, A.ChapterLine, A.KeywordLine, A.ActivatedLine, A.TriggeredLine, A.ReplacementLine, A.StaticLine,
                 A.SpellLine, A.ModeLine, A.ModalHead)
 
 
@@ -82,6 +86,9 @@ def ability_line(line) -> str:
             return sentences(line.sentences)
         case A.VisitLine():
             return "visit — " + sentences(line.sentences)                  # CR 702.159a
+        case A.OpeningHandRevealLine():                                     # CR 103.6b
+            return (f"you may reveal ~ from your opening hand. if you do, at the beginning of {line.timing}, "
+                    + sentences((replace(line.sentence, delay=None),)))
         case A.CompanionLine():
             return companion_line(line)                                     # CR 702.139a
         case A.ChapterLine():                                               # CR 714.2a-c
@@ -133,6 +140,8 @@ register(SENTENCES, TRIGGER_SENTENCES, trigger_sentence)
 register(LINES, LINE_CLASSES, ability_line)
 register(LINES, TRIGGER_LINES, trigger_line)
 register(LINES, QUANTITY_LINES, quantity_line)
+register(LINES, GRAVEYARD_LINES, graveyard_line)
+register(LINES, DRAW_LINES, draw_line)
 register(LINES, (A.DamageReplacementLine,), damage_replacement_line)
 register(LINES, (A.ToSolveLine, A.SolvedLine, A.MaxSpeedLine, A.InfinityLine, A.ClassLevelLine, A.StationSymbolLine, A.LevelSymbolLine,
                  A.PowerToughnessBoxLine), lambda node: case_line(node, line))

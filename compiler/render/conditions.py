@@ -6,7 +6,7 @@ import dataclasses
 
 from ...runtime import costs as C
 from ...runtime.characteristics import Zone
-from ...runtime.filters import (VoteWon, AllOfConditions, AnyOfConditions, AttachedMatches, AttackedThisTurn,
+from ...runtime.filters import (ControlledAsCast, VoteWon, AllOfConditions, AnyOfConditions, AttachedMatches, AttackedThisTurn,
                                 BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard,
                                 CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, CompletedADungeon, Compare, Controller, ControlNone,
                                 ControllerOf, CounterCount, CreatureDiedThisTurn, DiscardedThisWay, Fixed, KeywordCostPaid,
@@ -120,6 +120,11 @@ def condition(c) -> str:
         case AnyOfConditions(parts=parts) if all(isinstance(p, YouControl) and p.at_least == 1
                                                 for p in parts):
             return "you control " + " or ".join(noun_phrase(p.filter, det="a") for p in parts)
+        case AnyOfConditions(parts=(KeywordCostPaid(keyword="reveal", paid=True), ControlledAsCast(filter=f))):
+            # CR 601.2i: the spell's optional reveal, or what its caster controlled as it was cast
+            quality = dataclasses.replace(f, controller=Controller.ANY)
+            return (f"you revealed {noun_phrase(dataclasses.replace(quality, card=True), det='a')} or controlled "
+                    f"{noun_phrase(quality, det='a')} as you cast ~")
         case AnyOfConditions(parts=(YouControl(at_least=1) as mine, ObjectCount(at_least=1) as there)):
             # "you control a Desert or there is a Desert card in your graveyard"
             CONTEXT.zone_prep = "in"
@@ -177,6 +182,8 @@ def _player_has(c: PlayerHas) -> str:
         if c.player != PlayerRef.EACH_PLAYER or c.quantity != "hand" or c.value != 0:
             raise Unrenderable(f"condition {c!r}")
         return "each player has no cards in hand"
+    if c.quantity == "library" and c.player == PlayerRef.YOU and c.compare is Compare.LE and c.value == 0:
+        return "your library has no cards in it"            # CR 401
     if c.quantity == "library" and c.player == PlayerRef.EACH_PLAYER and c.compare is Compare.LE:
         from ..keywords.templates import number_words    # Oracle words it up to twenty (CR 401)
         return f"a library has {number_words(c.value)} or fewer cards in it"

@@ -122,6 +122,8 @@ def cost(c) -> str:
             return f"collect evidence {c.amount}"
         case C.Behold():
             return "behold " + noun_phrase(c.filter, det="a")
+        case C.RevealFromHand():
+            return "reveal " + counted(_how_many(c), c.filter) + " from your hand"
     raise Unrenderable(type(c).__name__)
 
 

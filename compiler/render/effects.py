@@ -145,6 +145,8 @@ def effect_clause(c) -> str:
             return "double the number of each kind of counter on " + objs(c.objects)
         case A.DoubleCountersClause():
             return f"double the number of {c.counter} counters on " + objs(c.objects)
+        case A.CreateTokenClause(token=None):
+            return f"create {count_words(c.amount)} of those tokens"
         case A.CreateTokenClause():
             text = "create " + token(c.amount, c.token, c.tapped, c.attacking)
             if c.players != (A.YouPhrase(),):
@@ -508,6 +510,9 @@ def _search(c: A.SearchClause) -> str:
     where = "onto the battlefield" + (" tapped" if c.tapped else "") if c.destination == "battlefield" \
         else f"into your {c.destination}"
     them = "them" if c.up_to or c.count != 1 or c.any_number else "it"
+    if c.rest_destination:                       # "put one ... and the other into your hand"
+        return (f"search your library for {what}, reveal those cards, put one {where} and the other "
+                f"into your {c.rest_destination}" + (", then shuffle" if c.shuffle else ""))
     put = f", reveal {them}, put {them}" if c.reveal else f", put {them}"
     if c.other_zones:
         put = put.replace(f", put {them}", f", and put {them}") if c.reveal else f" and put {them}"

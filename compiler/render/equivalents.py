@@ -118,7 +118,10 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           ", then shuffle and put that card on top"),                # the card not revealed
     _rule(r" ?and reveal them\. shuffle your library, then put those cards on top of it in any order(?=\.)",
           ", reveal them, then shuffle and put them on top in any order"),
+    # a cost revealing a card "in" or "from" your hand (CR 701.16a)
+    _rule(r"\b(reveal an? [^.:,]*?cards?) in your hand\b", r"\1 from your hand"),
     # searching a library (CR 701.19): ", reveal it, put it ..., then shuffle." since 2020
+    _rule(r"(library for [^.]*?) and reveal them\. put one\b", r"\1, reveal them, put one"),
     _rule(r"(library for [^.]*?)(?:, and| and|,) put (it|them|that card|those cards)\b", r"\1, put \2"),
     _rule(r"(library for [^.]*?)(?:, and| and) (exile|put) (it|them|that card)\b", r"\1 and \2 \3"),
     _rule(r"(library for [^.]*?)\b(reveal|put) that card\b", r"\1\2 it"),
@@ -289,6 +292,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # a duration before or after the effects it applies to (CR 611.2a)
     _rule(r"(?:^|(?<=\. )|(?<=, )|(?<=: )|(?<=\u2014 ))until end of turn, ((?:[^.\"]|\"[^\"]*\")+)(?:\.|(?<=\.\"))(?= |$)",
           lambda m: f"{m.group(1)} until end of turn."),
+    # a spell's static whose condition is how it was cast (CR 601.2i): "if" holds as "as long as"
+    _rule(r"^if (you revealed [^,.\"]+ as you cast ~), ~ (can't be countered)\.$", r"~ \2 as long as \1."),
     # a static ability's condition before or after it (CR 604.1); a whole line only
     _rule(r"(?:^|(?<=\u2014 ))as long as ([^,.\"]+), ([^.\"]+)\.$",
           lambda m: f"{m.group(2)} as long as {m.group(1).lower()}."),

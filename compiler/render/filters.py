@@ -20,6 +20,8 @@ def filter_words(f: ObjectFilter, many: bool, every: bool = False) -> tuple[list
         left_out = [plural(t.value) for t in f.excluded_types] + (["tokens"] if f.token is False else [])
         return pre, noun, suffix + ["except for " + " and ".join(left_out)]
     pre: list[str] = []
+    if f.commander:
+        pre.append("commander")
     if f.tapped is False:
         pre.append("untapped")
     elif f.tapped:
@@ -228,6 +230,8 @@ def noun_phrase(f: ObjectFilter, many: bool = False, det: str | None = None) -> 
         return _either_description(f, many, det)
     if f.ring_bearer:                   # one creature, named without a determiner (CR 701.54b)
         return "your ring-bearer"
+    if f.commander and f.owned_by_you:  # one card at most (CR 903.3)
+        return "your commander"
     if det in ("for each", "any"):
         with cards_in_zone():
             return noun_phrase(f, many, det + " ") + (on_the_battlefield(f) if det == "any" else "")

@@ -29,6 +29,8 @@ def production(p) -> str:
             return text
         case E.ChosenColorMana(amount=Fixed(value=1)):
             return "one mana of the chosen color"
+        case E.CommanderIdentityMana():
+            return f"{count_words(p.amount)} mana of any color in your commander's color identity"
         case E.AnyColor(one_color=True, amount=Fixed(value=1)):
             return "one mana of any color"
         case E.AnyColor(one_color=True):

@@ -83,6 +83,14 @@ def static(line: A.StaticLine) -> str:
             return _hand_size(line)
         case "can_be_commander":
             return "~ can be your commander."   # the renderer capitalises the line
+        case "play_top_revealed" if line.hand_of is PlayerRef.YOU:
+            return "play with the top card of your library revealed."
+        case "play_top_revealed":
+            return f"{_revealing(line)} play with the top card of their libraries revealed."
+        case "play_hands_revealed":
+            return f"{_revealing(line)} play with their hands revealed."
+        case "begin_on_battlefield":
+            return "if ~ is in your opening hand, you may begin the game with it on the battlefield."
         case "loyalty_any_time":
             return (f"you may activate loyalty abilities of {noun_phrase(line.subject, True)} on any "
                     "player's turn any time you could cast an instant.")
@@ -222,6 +230,8 @@ def replacement(line: A.ReplacementLine) -> str:
         case "enters_with_counters" if line.tapped:
             counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
             return f"~ enters tapped with {counters} on it."
+        case "enters_with_counters" if line.where_x:
+            return f"~ enters with x {line.counter} counters on it, where x is {amount_definition(line.amount)}."
         case "enters_with_counters" if line.equal_to:
             return (f"~ enters with a number of {line.counter} counters on it equal to "
                     + amount_definition(line.amount) + ".")
@@ -238,6 +248,11 @@ def replacement(line: A.ReplacementLine) -> str:
             return f"~ enters with {counters} on it if {cond}."
         case "enters_tapped":
             return "~ enters tapped."
+        case "exiled_instead_of_entering":
+            return f"if {noun_phrase(line.filter, det='a')} would enter and it wasn't cast, exile it instead."
+        case "sacrifice_to_enter":
+            return (f"if ~ would enter, sacrifice {counted(line.amount.value, line.filter)} instead. if you do, "
+                    "put ~ onto the battlefield. if you don't, put it into its owner's graveyard.")
         case "exile_instead_of_graveyard":
             return "if ~ would be put into a graveyard from anywhere, exile it instead."
         case "battlefield_instead_of_discard":
@@ -298,6 +313,8 @@ def copy_exceptions(x: A.CopyExceptions) -> str:
 
 def prevent_some(line) -> str:
     source = source_of_choice(line.per or ObjectFilter()).removesuffix(" of your choice")
+    if line.per is not None and line.per.controller is Controller.OPPONENT:
+        source += " an opponent controls"
     to = line.subject
     if isinstance(to, A.YouPhrase):
         whom = "you"
@@ -360,3 +377,8 @@ def _hand_size(line: A.StaticLine) -> str:
     change = "increased" if line.hand_size_change > 0 else "reduced"
     by = number_word(abs(line.hand_size_change))
     return f"{whose} maximum hand size is {change} by {by}."
+
+
+def _revealing(line: A.StaticLine) -> str:
+    """The players whose hidden cards a "play with ... revealed" static shows (CR 400.2)."""
+    return "players" if line.hand_of is PlayerRef.EACH_PLAYER else "your opponents"

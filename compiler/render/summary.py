@@ -163,7 +163,7 @@ _KEPT = {KeptAuras.THIS_AURA: "this aura", KeptAuras.AURAS: "auras"}      # CR 7
 _STRUCTURE = {"SpellAbility", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "ReplacementAbility",
               "StaticAbility", "KeywordAbility", "ProtectionKeepingAuras", "Timing", "TargetSpec", "ObjectFilter", "NumberTest",
               "TokenSpec", "Mode", "AbilityGrant", "FixedMana", "AnyColor", "CouldProduce", "ProducedType",
-              "ChosenColorMana", "ManaSymbol", "SpendRestriction", "SpentRider", "ControllerOf", "DealtDamageBy", "ZoneAbility"}
+              "ChosenColorMana", "CommanderIdentityMana", "ManaSymbol", "SpendRestriction", "SpentRider", "ControllerOf", "DealtDamageBy", "ZoneAbility"}
 
 
 def _emblem(e) -> str:
@@ -187,3 +187,12 @@ def _copy_exceptions(x) -> str:
 
 
 summary_statics._REPLACEMENTS["CopyExceptions"] = _copy_exceptions
+
+
+def _reveal_from_opening_hand(s) -> str:
+    """CR 103.6b: the opening-hand action and what it sets up (here, where `effect` is known)."""
+    return ("you may reveal this from your opening hand (CR 103.6b); if you do: "
+            + ", ".join(effect(e) for e in s.effects))
+
+
+summary_statics._STATICS["RevealFromOpeningHand"] = _reveal_from_opening_hand

@@ -65,6 +65,8 @@ def object_filter(f, plural: bool = True) -> str:
         return " ".join([either] + _after_noun(replace(f, alternatives=())))
     if f.ring_bearer:                    # one creature at most (CR 701.54b)
         return "your Ring-bearer"
+    if f.commander and f.owned_by_you:   # one card at most (CR 903.3)
+        return "your commander"
     parts = _before_noun(f)
     noun = _noun(f)
     if not plural and f.subtypes and noun == "permanent" and not f.permanent:
@@ -77,6 +79,8 @@ def object_filter(f, plural: bool = True) -> str:
 
 def _before_noun(f) -> list[str]:
     parts = []
+    if f.commander:
+        parts.append("commander")
     if f.other:
         parts.append("other")
     if f.attached_to_source:
@@ -408,6 +412,7 @@ _COSTS = {
                                         for x in (c.first, c.second)),
     "DiscardSelf": lambda c: "discard this card",
     "RevealSelf": lambda c: "reveal this card from your hand",
+    "RevealFromHand": lambda c: f"reveal {_counted(c.count, c.filter, c.x_count)} from your hand",
 }
 
 
@@ -432,4 +437,6 @@ def production(p) -> str:
         return f"{amount(p.amount)} mana of any type that land produced"
     if name == "ChosenColorMana":
         return f"{amount(p.amount)} mana of the chosen color"
+    if name == "CommanderIdentityMana":
+        return f"{amount(p.amount)} mana of any color in your commander's color identity"
     return generic(p)

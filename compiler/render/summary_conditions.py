@@ -91,6 +91,7 @@ _CONDITIONS = {
     "VoteWon": lambda c: f"{c.choice} gets more votes" + (" or the vote is tied" if c.or_tied else ""),
     "ManaWasSpent": lambda c: f"{{{c.mana.value}}} ({COLORS.get(c.mana.value, 'colorless')}) was spent to cast it",
     "KeywordCostPaid": lambda c: f"its {c.keyword} {'was' if c.paid else 'was not'} paid",
+    "ControlledAsCast": lambda c: f"you controlled {one(c.filter)} as it was cast",
     "BeenAttackedThisStep": lambda c: "you've been attacked this step",
     "SourceEnchanted": lambda c: "this is enchanted",
     "SourceInZone": lambda c: f"this is in your {c.zone.value}",

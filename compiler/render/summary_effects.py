@@ -92,6 +92,9 @@ def _search(e) -> str:
     several = e.count != 1 or e.any_number
     zones = "/".join(z.value for z in e.other_zones + (Zone.LIBRARY,))
     shuffle = ", then shuffle the library if searched" if e.other_zones else ", then shuffle" if e.shuffle else ""
+    if e.rest_destination is not None:
+        return (f"search your library for {n} {object_filter(e.filter, plural=several)}, reveal them, put one "
+                f"{where}{tapped} and the others into your {e.rest_destination.value}" + shuffle)
     return (f"search your {zones} for {n} {object_filter(e.filter, plural=several)}, put "
             f"{'them' if several else 'it'} {where}{tapped}" + shuffle)
 

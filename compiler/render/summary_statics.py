@@ -137,6 +137,10 @@ _STATICS = {
     "LoyaltyAbilitiesAnyTime": lambda s: (f"you may activate loyalty abilities of {object_filter(s.planeswalkers)}"
                                           " any time you could cast an instant"),
     "CanBeYourCommander": lambda s: "this card can be your commander (deck construction, CR 903.3d)",
+    "PlayWithRevealed": lambda s: (f"{player(s.players)} play(s) with "
+                                   + ("their hand" if s.hand else "the top card of their library")
+                                   + " revealed to every player"),
+    "BeginOnBattlefield": lambda s: "in your opening hand, you may begin the game with this on the battlefield (CR 103.6a)",
     "Companion": lambda s: ("companion: revealed from outside the game before it begins if "
                             f"{deck_condition(s.condition)} (CR 702.139a)"),
     "DamageCantBePrevented": lambda s: f"{'combat ' if s.combat_only else ''}damage can't be prevented",
@@ -201,6 +205,22 @@ def _enters_tapped_unless_paid(r) -> str:
     return f"enters tapped unless you {' or '.join(options)}"
 
 
+def _modify_damage(r) -> str:
+    by = "any source" if r.sources is None else object_filter(r.sources)
+    to = [] if r.to_objects is None else ["this" if type(r.to_objects).__name__ == "SelfRef" else object_filter(r.to_objects)]
+    to += [] if r.to_players is None else [player(r.to_players)]
+    change = f"{r.factor} times that much" if r.plus == 0 else f"that much {r.plus:+d}"
+    return f"damage {by} would deal to {' or '.join(to) or 'anything'}: {change}"
+
+
+def _instead_of_graveyard(r) -> str:
+    what = "this" if r.objects is None else object_filter(r.objects)
+    event = "dying" if r.dies else "put into " + {"any": "a graveyard", "you": "your graveyard",
+                                                  "opponent": "an opponent's graveyard"}[r.graveyard_of.value]
+    where = r.destination.value if r.place is None else f"{r.destination.value} ({r.place.value})"
+    return f"{what} {'revealed and ' if r.reveal else ''}put into {where} instead of {event}"
+
+
 _REPLACEMENTS = {
     "EntersWithCounters": lambda r: f"enters with {amount(r.amount)} {r.counter} counter(s)",
     "EntersTapped": lambda r: "enters tapped",
@@ -227,6 +247,14 @@ _REPLACEMENTS = {
                                 f"{'prevented' if r.prevented else 'replaced'}"),
     "SkipStep": lambda r: f"your {r.step.value} steps are skipped" + (
         f" while {condition(r.condition)}" if r.condition is not None else ""),
+    "ModifyDamage": lambda r: _modify_damage(r),
+    "InsteadOfGraveyard": lambda r: _instead_of_graveyard(r),
+    "ExiledInsteadOfEntering": lambda r: f"{object_filter(r.objects)} that weren't cast: exiled instead of entering",
+    "SacrificeToEnter": lambda r: (f"enters only if {r.count} {object_filter(r.objects)} are sacrificed; "
+                                   "else into its owner's graveyard"),
+    "ReplaceDraw": lambda r: ("your draws" + (f" while {condition(r.condition)}" if r.condition is not None else "")
+                              + (" may be" if r.optional else " are") + " replaced"
+                              + ("" if r.effects else " by nothing: skipped")),
 }
 
 

@@ -198,6 +198,10 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"when {subject} enters or is turned face up"
         case "enters_or_attacks":
             return f"whenever {subject} enters or attacks"
+        case "enters_or_dies":
+            return f"when {subject} enters or dies"
+        case "enters_or_leaves":
+            return f"when {subject} enters or leaves the battlefield"
         case "beginning" if cond.step is Step.BEGINNING_OF_COMBAT and cond.whose is Whose.YOUR:
             return "at the beginning of combat on your turn"
         case "beginning" if cond.whose is Whose.ENCHANTED_CONTROLLER:

@@ -36,6 +36,9 @@ GRAMMAR_FILES = (
     "turns.lark",
     "sagas.lark",
     "deck_conditions.lark",
+    "damage_changes.lark",
+    "graveyard_replacements.lark",
+    "draw_replacements.lark",
 )
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 
 from .base import Duration, WhileSource
-from .mana import (AddMana, AnyColor, ChosenColorMana, CouldProduce, FixedMana, ManaProduction, ProducedType,
+from .mana import (AddMana, AnyColor, ChosenColorMana, CommanderIdentityMana, CouldProduce, FixedMana, ManaProduction, ProducedType,
                    SpendRestriction, SpentRider)
 from .objects import (Transform, AttachObjects, AttachToAnother, Unattach, BecomeSaddled, Choose, ChooseAtRandom, ChangeTheTarget, ChooseNewTargets,
                       CopySpell,

@@ -56,6 +56,9 @@ class SearchLibrary:
     # (GRAVEYARD, HAND): these zones are searched, and the library only if the player chooses to;
     # only a searched library is shuffled
     other_zones: tuple[Zone, ...] = ()
+    # "put one onto the battlefield tapped and the other into your hand" (CR 701.19): the
+    # searcher puts one found card into `destination` and the others into this zone
+    rest_destination: Zone | None = None
 
 
 @dataclass(frozen=True)

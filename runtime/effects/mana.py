@@ -51,7 +51,16 @@ class ChosenColorMana:
     amount: Amount = Fixed(1)
 
 
-ManaProduction = FixedMana | AnyColor | CouldProduce | ProducedType | ChosenColorMana
+@dataclass(frozen=True)
+class CommanderIdentityMana:
+    """"Add one mana of any color in your commander's color identity" (CR 903.4): a color of the
+    combined identity of the commanders its controller owns; no mana when they have no commander
+    or the identity has no color (CR 903.4f)."""
+
+    amount: Amount = Fixed(1)
+
+
+ManaProduction = FixedMana | AnyColor | CouldProduce | ProducedType | ChosenColorMana | CommanderIdentityMana
 
 
 @dataclass(frozen=True)

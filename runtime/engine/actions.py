@@ -21,6 +21,7 @@ from .state import _clone_object
 from .turn import give_priority, sorcery_timing_problem
 from .evaluation import Context, condition_holds
 from .vm import run
+from .cast_conditions import controlled_as_cast
 from .registry import HOOKS
 from .zones import create_object, remove_from_zone
 from .attachments import aura_target_spec
@@ -203,6 +204,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     cost = HOOKS.pay_with_permanents(game, player, spell, cost)         # convoke, improvise, delve
     payer = Payer(game, player, spell, x, spell=spell)
     paid = payer.pay_all((cost,) + extra)
+    spell.controlled_as_cast = controlled_as_cast(game, player, spell)     # CR 601.2i
     item = StackItem(state.new_id(), "spell", player, spell.id, _clone_object(spell), ability,
                      effects, all_specs, targets, x, None, card.name, modes, len(specs))
     item.paid = payer.paid_objects
@@ -421,11 +423,7 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
     """CR 602.2 (and 605.3 for mana abilities, which resolve at once)."""
     state = game.state
     o, ability, abilities = check_activatable(game, player, oid, index)
-    key = (oid, index)
-    timing = ability.timing
-    state.activations[key] = state.activations.get(key, 0) + 1
-    if getattr(timing, "only_once", False):
-        state.exhausted = state.exhausted + (key,)   # this object: a new one may again (CR 400.7)
+    _count_activation(state, (oid, index), ability.timing)
     name = _ability_name(ability, index)
     lki = _clone_object(o)
     mana_cost = next((c for c in ability.costs if isinstance(c, ManaCost)), ManaCost())
@@ -440,11 +438,7 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
         x = game.ask_one(ChoiceKind.X, player, "choose X, the loyalty to remove",
                          [(n, str(n)) for n in range(have + 1)])
     if isinstance(ability, ManaAbility):
-        payer = Payer(game, player, o, x)
-        paid = payer.pay_all(ability.costs)
-        game.record("activate", f"{game.pname(player)} activates {name} of {o.name}"
-                    + (f" paying: {', '.join(paid)}" if paid else ""), object_id=oid, ability=index)
-        _resolve_mana_ability(game, player, o.id, lki, ability, x, payer.paid_objects)
+        _activate_mana_ability(game, player, o, index, ability, x, lki)
         give_priority(game, player)
         return None
     effects, specs = ability.effects, ability.targets
@@ -474,6 +468,36 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
     emit_crime(game, item)                          # CR 700.13
     give_priority(game, player)
     return item.id
+
+
+def activate_while_paying(game: "Game", player: int, oid: int, index: int) -> None:
+    """CR 605.3a: a player asked for a mana payment (a cost to attack, CR 508.1i) may activate
+    mana abilities then, without priority; each resolves at once (CR 605.3b). Every other
+    check of activating applies (CR 602.5)."""
+    o, ability, _ = check_activatable(game, player, oid, index, paying=True)
+    if not isinstance(ability, ManaAbility):
+        raise IllegalAction(f"CR 605.3a: only mana abilities can be activated during a payment; "
+                            f"{o.name}'s ability #{index} is not one")
+    _count_activation(game.state, (oid, index), ability.timing)
+    _activate_mana_ability(game, player, o, index, ability, 0, _clone_object(o))
+
+
+def _count_activation(state, key: tuple[int, int], timing) -> None:
+    """Remember the activation for "only once each turn" and "only once" (CR 602.5b)."""
+    state.activations[key] = state.activations.get(key, 0) + 1
+    if getattr(timing, "only_once", False):
+        state.exhausted = state.exhausted + (key,)   # this object: a new one may again (CR 400.7)
+
+
+def _activate_mana_ability(game: "Game", player: int, o, index: int, ability: ManaAbility, x: int,
+                           lki) -> None:
+    """Pay a mana ability's costs, then resolve it at once (CR 605.3a-b); `lki` is its source as
+    it was before the costs were paid (CR 608.2h)."""
+    payer = Payer(game, player, o, x)
+    paid = payer.pay_all(ability.costs)
+    game.record("activate", f"{game.pname(player)} activates {_ability_name(ability, index)} of {o.name}"
+                + (f" paying: {', '.join(paid)}" if paid else ""), object_id=o.id, ability=index)
+    _resolve_mana_ability(game, player, o.id, lki, ability, x, payer.paid_objects)
 
 
 def x_chosen(costs) -> bool:
@@ -530,11 +554,14 @@ def _activation_prohibited(state, o) -> bool:
     return restricted(state, o, action)
 
 
-def check_activatable(game: "Game", player: int, oid: int, index: int, abilities: list | None = None):
+def check_activatable(game: "Game", player: int, oid: int, index: int, abilities: list | None = None,
+                      paying: bool = False):
     """The checks of activating that come before the ability is announced (CR 602.2, 602.5,
     606.3), without changing anything: refuses with IllegalAction, else returns (the source,
     the ability, the source's activated abilities). `abilities`: the source's activated
-    abilities now, when the caller has them (the legal action listing asks for each one)."""
+    abilities now, when the caller has them (the legal action listing asks for each one).
+    `paying`: a mana ability activated while a payment asks for mana, which needs no priority
+    (CR 605.3a)."""
     state = game.state
     o = state.live(oid)
     if abilities is None:
@@ -548,7 +575,7 @@ def check_activatable(game: "Game", player: int, oid: int, index: int, abilities
         raise IllegalAction(f"CR 602.1: {o.name} has no activated ability #{index}")
     if o.controller != player and not getattr(ability.timing, "any_player", False):
         raise IllegalAction(f"CR 602.2: only {o.name}'s controller can activate its abilities")
-    if state.over or state.priority != player:      # the refusal's words written only when refused
+    if not paying and (state.over or state.priority != player):   # the refusal's words written only when refused
         _need_priority(game, player, f"activate {o.name}'s ability")
     if o.detained_by and o.zone is Zone.BATTLEFIELD:
         raise IllegalAction(f"CR 701.35a: {o.name} is detained; its activated abilities can't be activated")
@@ -653,6 +680,7 @@ def resolve_top(game: "Game") -> None:
             enter_battlefield(game, spell.definition, spell.owner, item.controller, x=item.x,
                               is_token=True, kicked=spell.kicked,
                               optional_costs_paid=spell.optional_costs_paid,
+                              controlled_as_cast=spell.controlled_as_cast,
                               gift_promised_to=spell.gift_promised_to, squad_paid=spell.squad_paid)
             return
         if is_permanent_card(spell):
@@ -672,6 +700,7 @@ def resolve_top(game: "Game") -> None:
                                     was_cast=True, rider_keywords=tuple(spell.rider_keywords),
                                     attach_to=attach_to, kicked=spell.kicked, cast_with=spell.cast_with,
                                     optional_costs_paid=spell.optional_costs_paid,
+                                    controlled_as_cast=spell.controlled_as_cast,
                                     gift_promised_to=spell.gift_promised_to,
                                     face_up=spell.face_up, cast_from_hand=spell.cast_from_hand,
                                     mana_spent=spell.mana_spent,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..characteristics import CardType, Zone
 from ..filters import ObjectFilter
+from .damage_changes import changed_damage
 from .damage_assignment import Share, StepAssignments, describe_division, divide_combat_damage
 from .decider import ChoiceKind
 from ..errors import IllegalAction
@@ -402,6 +403,7 @@ def damage_object(game: "Game", source: GameObject | None, o: GameObject, n: int
     from .attachments import protected_from
     if n <= 0:
         return
+    n = changed_damage(game, source, o, None, n)               # "double that damage" (CR 614.1a)
     n = HOOKS.redirect_damage(game, source, o, n, combat)      # CR 614.9 (before prevention: CR 616.1)
     n = HOOKS.static_redirect(game, source, o, None, n, combat)
     n = HOOKS.damage_replaced(game, source, o, None, n, not _cant_be_prevented(game, combat))
@@ -526,6 +528,7 @@ def _prevent(game: "Game", n: int, combat: bool, object_id: int | None,
 
 def damage_player(game: "Game", source: GameObject | None, player: int, n: int,
                   combat: bool = False) -> None:
+    n = changed_damage(game, source, None, player, n)          # "double that damage" (CR 614.1a)
     n = HOOKS.static_redirect(game, source, None, player, n, combat)     # "... is dealt to ~ instead"
     n = HOOKS.damage_replaced(game, source, None, player, n, not _cant_be_prevented(game, combat))
     if n <= 0:

@@ -21,6 +21,8 @@ def _other(state, cond, source, you: int) -> bool | None:
 @HOOKS.game_condition.register
 def game_condition_holds(state, cond, source, you: int) -> bool | None:
     """None if `cond` isn't one of these conditions."""
+    if type(cond).__name__ == "ControlledAsCast":  # noted as the spell became cast (CR 601.2i)
+        return cond.filter in source.controlled_as_cast
     if type(cond).__name__ == "ManaWasSpent":      # CR 601.2h: the mana paid for it
         return cond.mana in source.mana_spent
     if type(cond).__name__ == "PlayerHas":

@@ -18,6 +18,9 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "AssignsDamageByToughness",          # combat.combat_damage_amount (CR 510.1a)
                    "MaximumHandSize", "CanBeYourCommander",   # turn._cleanup (CR 402.2); deck construction (CR 903.3d)
                    "Companion",                         # before the game and its special action: mechanics/companions.py (CR 702.139)
+                   "BeginOnBattlefield",                # before the first turn: mechanics/opening_hand.py (CR 103.6a)
+                   "RevealFromOpeningHand",             # before the first turn: mechanics/opening_hand.py (CR 103.6b)
+                   "PlayWithRevealed",                  # who sees a hidden card: engine/visibility.py (CR 400.2)
                    "SelfCostChange",                    # actions._self_cost_change
                    "UnlockCostModifier",                # mechanics.rooms.unlock_door (CR 709.5e)
                    "AbilityGrant",                      # query.granted_abilities
@@ -50,7 +53,12 @@ HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "R
                         "ExileInsteadOfGraveyard",
                         "BattlefieldInsteadOfDiscard",  # mechanics.casting.discard      # mechanics.outside_battlefield.leave_destination
                         "SkipStep",                     # engine.skipping.step_skipped (turn.begin_step)
-                        "ReplaceDamage")                # handlers.shields.damage_replaced (combat.damage_object/player)
+                        "ReplaceDamage",                # handlers.shields.damage_replaced (combat.damage_object/player)
+                        "ModifyDamage",                 # damage_changes.changed_damage (combat.damage_object/player)
+                        "InsteadOfGraveyard",           # zones.instead_of_graveyard (zones.move)
+                        "ReplaceDraw",                  # handlers.draw_replacements.static_draw_replaced (zones.draw)
+                        "SacrificeToEnter",             # zones.sacrificed_to_enter (zones.move)
+                        "ExiledInsteadOfEntering")      # zones.exiled_instead_of_entering (zones.move)
 HANDLED_RESTRICTIONS = ("ATTACK", "BLOCK", "BE_BLOCKED", "BE_COUNTERED", "ATTACK_EACH_COMBAT", "UNTAP",
                         "BE_REGENERATED",
                         "ATTACK_ALONE", "BLOCK_ALONE",   # combat.declare_attackers / declare_blockers

@@ -77,6 +77,8 @@ def _bundles(game: "Game", o: GameObject, production, visiting) -> list[tuple[Ma
         return [(t,) for t in sorted(types, key=_order)]
     if type(production).__name__ == "ChosenColorMana":
         return [(t,) for t in _chosen_colors(o)]
+    if type(production).__name__ == "CommanderIdentityMana":
+        return [(t,) for t in _identity_types(game.state, o.controller)]
     return []   # ProducedType: only meaningful inside a trigger
 
 
@@ -84,6 +86,12 @@ def _chosen_colors(o) -> list[ManaType]:
     """The mana types of the colors chosen for `o` as it entered (CR 607.2d)."""
     values = o.chosen.get("color", []) if o is not None else []
     return [ManaType(getattr(v, "value", v)) for v in values]
+
+
+def _identity_types(state, player: int) -> list[ManaType]:
+    """The mana types of the colors in `player`'s commanders' color identity (CR 903.4)."""
+    from ..color_identity import commander_identity
+    return [ManaType(c.value) for c in commander_identity(state, player)]
 
 
 def _order(t: ManaType) -> int:
@@ -149,6 +157,8 @@ def production_types(game: "Game", ctx: Context, production) -> list[ManaType]:
         return _one_of(game, ctx, sorted(set(produced), key=_order), production.amount)
     if type(production).__name__ == "ChosenColorMana":
         return _one_of(game, ctx, _chosen_colors(state.objects.get(ctx.source_id)), production.amount)
+    if type(production).__name__ == "CommanderIdentityMana":
+        return _one_of(game, ctx, _identity_types(state, player), production.amount)
     raise TypeError(f"unknown mana production {production!r}")
 
 

@@ -211,6 +211,9 @@ class GameObject:
     # keywords whose optional additional cost was paid for the spell that became it (offspring,
     # CR 702.175a; bargain, 702.166b); a copy of the spell copies them (CR 707.10)
     optional_costs_paid: frozenset[str] = frozenset()
+    # the filters of its "controlled a Dragon as you cast ~" conditions (ControlledAsCast) that
+    # held as the spell that became it became cast (CR 601.2i); a copy of the spell copies them
+    controlled_as_cast: frozenset = frozenset()
     gift_promised_to: int | None = None    # the opponent chosen as its gift cost was paid (CR 702.174a)
     cast_with: str | None = None           # alternative cost used: flashback, madness, dash, evoke, morph ...
     plotted_turn: int | None = None        # a plotted card in exile: the turn it became plotted (CR 702.170a)
@@ -238,6 +241,9 @@ class GameObject:
     # its controller's Ring-bearer (CR 701.54a-b): until another creature becomes their Ring-bearer
     # or another player gains control of it (the control changes clear it)
     ring_bearer: bool = False
+    # designated as its owner's commander (CR 903.3): an attribute of the card, not a
+    # characteristic, which it keeps through every zone change (engine/zones.py)
+    commander: bool = False
     solved: bool = False                   # a Case's solved designation (CR 719.3b)
     sector: str | None = None              # its sector designation: alpha, beta or gamma (CR 702.158b)
     harnessed: bool = False                # CR 701.64b: until it leaves the battlefield

@@ -349,6 +349,29 @@ class Payer:
             raise IllegalAction(f"CR 702.57b: {self.source.name} is not in {self.game.pname(self.player)}'s hand")
         self.paid.append(f"reveal {o.name}")
 
+    def _revealable(self, cost) -> list[int]:
+        """The cards in the payer's hand a "reveal a Kithkin card from your hand" cost may show:
+        the spell being cast is on the stack by now (CR 601.2a), so never itself."""
+        state = self.game.state
+        in_hand = replace(cost.filter, zone=Zone.HAND, card=True)
+        return [i for i in state.players[self.player].hand
+                if i != self.source.id and matches(state, in_hand, state.objects[i], self.player, self.source.id)]
+
+    def _pay_RevealFromHand(self, cost) -> None:
+        """CR 701.16a, 601.2h: show a card with the quality from the hand; it stays there. With
+        no such card the cost can't be paid (CR 118.3)."""
+        game = self.game
+        pool = self._revealable(cost)
+        n = self.x if cost.x_count else cost.count
+        if len(pool) < n:
+            raise IllegalAction(f"CR 118.3: {game.pname(self.player)} has fewer than {n} such cards in hand to reveal")
+        chosen = game.ask_objects(ChoiceKind.CHOOSE, self.player, f"reveal {n} card(s) from your hand", pool, n, n) \
+            if n else []
+        names = ", ".join(game.state.objects[i].name for i in chosen) or "nothing"
+        game.record("reveal", f"{game.pname(self.player)} reveals {names} from their hand")
+        self.paid_objects.setdefault("revealed", []).extend(chosen)
+        self.paid.append(f"reveal {names}")
+
     def _pay_Loyalty(self, cost) -> None:
         """CR 606.4: add or remove loyalty counters; can't remove more than it has."""
         from .zones import put_counters
@@ -417,6 +440,8 @@ class Payer:
                 state.objects[i].controller == self.player for i in candidates(state, food, self.player, self.source.id))
         if isinstance(cost, Discard):
             return len(state.players[self.player].hand) >= 1
+        if type(cost).__name__ == "RevealFromHand":
+            return bool(self._revealable(cost))
         return True
 
     def _pay_BlightCost(self, cost) -> None:
@@ -575,7 +600,7 @@ def _way_name(cost) -> str:
         return "pay " + _cost_text(cost)
     if isinstance(cost, PayLife) and isinstance(cost.amount, Fixed):
         return f"pay {cost.amount.value} life"
-    return {"ForageCost": "forage", "Discard": "discard"}.get(type(cost).__name__, type(cost).__name__)
+    return {"ForageCost": "forage", "Discard": "discard", "RevealFromHand": "reveal a card"}.get(type(cost).__name__, type(cost).__name__)
 
 
 def _cost_text(cost: ManaCost) -> str:

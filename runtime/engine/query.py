@@ -666,7 +666,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         return False
     if f.face_down and o.face_up is None:
         return False
-    if (f.suspected and not o.suspected) or (f.ring_bearer and not o.ring_bearer):
+    if (f.suspected and not o.suspected) or (f.ring_bearer and not o.ring_bearer) or (f.commander and not o.commander):
         return False                                  # "your Ring-bearer" (CR 701.54b)
     if f.token is not None and o.is_token != f.token:
         return False

@@ -114,6 +114,8 @@ class EngineHooks:
     return_exiled_with = Hook("return_exiled_with(game, source_id): return cards exiled until it leaves")
     dredge_instead = Hook("dredge_instead(game, player): dredge replaces a draw (CR 702.52a)")
     draw_replaced = Hook("draw_replaced(game, player): a 'next draw' replacement shield")
+    static_draw_replaced = Hook("static_draw_replaced(game, player): 'if you would draw a card, ... "
+                                "instead' statics (CR 614.1a)")
     card_drawn = Hook("card_drawn(game, player, card): miracle as it is drawn (CR 702.94a)")
     discard = Hook("discard(game, oid, by=None): discard a card (CR 701.8), madness (CR 702.35a); "
                    "by: the controller of the spell or ability that causes it")

@@ -16,6 +16,7 @@ def copy_spell(game: "Game", item, controller: int, new_targets: bool = True, de
     copy = create_object(game, definition or spell.definition, spell.owner, Zone.STACK, controller=controller)
     copy.is_copy, copy.kicked = True, spell.kicked
     copy.optional_costs_paid, copy.gift_promised_to = spell.optional_costs_paid, spell.gift_promised_to
+    copy.controlled_as_cast = spell.controlled_as_cast
     chosen = None if not new_targets or not item.target_specs else game.choose_modes_and_targets(item.effects, item.target_specs[:item.base_targets or len(
         item.target_specs)] if item.modes is None else item.target_specs[:item.base_targets],
         controller, copy.id, f"copy of {spell.name}", by_spell=item.kind == "spell")

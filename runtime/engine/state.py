@@ -55,7 +55,7 @@ class GameState:
     attacked_this_turn: tuple = ()          # raid: players who attacked this turn (CR 508.1)
     attackers_this_turn: tuple = ()         # the attacking player once per creature declared as an attacker this turn
     phased_out: tuple = ()                  # permanents phased out: treated as though they don't exist (CR 702.26b)
-    combat_damage_by: tuple = ()            # (turn, controller, creature types) of sources that dealt combat damage to a player (prowl)
+    combat_damage_by: tuple = ()            # (turn, controller, creature types, commander) of sources that dealt combat damage to a player (prowl)
     left_battlefield_this_turn: tuple = ()  # revolt: players a permanent they controlled left under
     nonland_left_this_turn: bool = False    # a nonland permanent left the battlefield (void)
     spell_warped_this_turn: bool = False    # a spell was cast for its warp cost (CR 702.185c)

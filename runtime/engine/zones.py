@@ -6,7 +6,8 @@ its previous existence; the old record is kept (gone=True) as last known informa
 from __future__ import annotations
 
 
-from ..abilities import (CardDefinition, EntersAsCopy, EntersTapped, EntersWithCounters, ModifyCounterPlacement,
+from ..abilities import (CardDefinition, EntersAsCopy, EntersTapped, EntersWithCounters, InsteadOfGraveyard,
+                         ExiledInsteadOfEntering, LibraryPlace, ModifyCounterPlacement, SacrificeToEnter,
                          ModifyPlayerCounters, MultiplyLifeGain, MultiplyTokens, OthersEnterWithCounters,
                          ReplacementAbility)
 from ..characteristics import CardType, Zone
@@ -122,6 +123,14 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
         zone = Zone.EXILE
     if from_zone is not zone:
         zone = HOOKS.leave_destination(old, zone)     # flashback, unearth: exiled instead
+    shuffled, then = False, None
+    if zone is Zone.BATTLEFIELD and from_zone is not Zone.BATTLEFIELD and exiled_instead_of_entering(game, old):
+        zone = Zone.EXILE                            # "... and it wasn't cast, exile it instead"
+    if zone is Zone.BATTLEFIELD and from_zone is not Zone.BATTLEFIELD and not old.is_token \
+            and not sacrificed_to_enter(game, old, old.owner if controller is None else controller):
+        zone = Zone.GRAVEYARD                        # "if you don't, put it into its owner's graveyard"
+    if zone is Zone.GRAVEYARD:                       # "if ~ would die, ... instead" (CR 614.1a)
+        zone, to_bottom, shuffled, then = instead_of_graveyard(game, old, to_bottom)
     remove_from_zone(game, old)
     definition = card_in_other_zones(old)
     if old.is_copy:
@@ -145,7 +154,10 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
                 lib.append(new.id)
             else:
                 lib.insert(0, new.id)
+            if shuffled:
+                game.shuffle(old.owner)           # "shuffle it into its owner's library" (CR 701.20)
     old.moved_to = new.id
+    new.commander = old.commander                # CR 903.3: the card keeps the designation
     for card in old.melded_from[1:]:             # "one permanent leaves ... two cards are put into" the zone
         _the_other_melded_card(game, card, old, zone, controller, to_bottom)
     for part in old.merged_parts[1:]:            # each component to the zone (CR 730.3; 723.3 in 2022)
@@ -171,6 +183,11 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
     if from_zone is Zone.BATTLEFIELD:
         game.emit(GameEvent("leaves", old.id, old.controller, {"to": zone}))
         HOOKS.return_exiled_with(game, old.id)     # "exile ... until ~ leaves the battlefield"
+    if then is not None:                         # "instead exile it and <effects>" (CR 614.1a)
+        from .evaluation import Context
+        from .vm import run
+        src, effects = then
+        run(game, Context(src.controller, src.id, event=GameEvent("dies", old.id, old.controller)), effects)
     return new
 
 
@@ -199,6 +216,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
                       kicked: bool = False, cast_with: str | None = None,
                       face_up: CardDefinition | None = None, cast_from_hand: bool = False,
                       mana_spent: tuple = (), optional_costs_paid: frozenset[str] = frozenset(),
+                      controlled_as_cast: frozenset = frozenset(),
                       gift_promised_to: int | None = None, counters: tuple = (),
                       phyrexian_paid_with_life: int = 0, transformed: bool = False, squad_paid: int = 0) -> GameObject:
     """Put a new object onto the battlefield, applying its enters replacements (CR 614.1c).
@@ -220,7 +238,8 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
                    was_cast=was_cast, controlled_since_turn_start=not sick,
                    rider_keywords=list(rider_keywords), kicked=kicked, cast_with=cast_with,
                    face_up=face_up, cast_from_hand=cast_from_hand, mana_spent=tuple(mana_spent),
-                   optional_costs_paid=optional_costs_paid, gift_promised_to=gift_promised_to)
+                   optional_costs_paid=optional_costs_paid, gift_promised_to=gift_promised_to,
+                   controlled_as_cast=controlled_as_cast)
     o.entered_turn = state.turn
     o.front_face = front
     o.squad_paid = squad_paid                    # squad's trigger counts them (CR 702.157a)
@@ -345,6 +364,75 @@ def put_counters(game: "Game", o: GameObject, kind: str, n: int, entering: bool 
         game.emit(GameEvent("counters", o.id, o.controller, {"counter": kind, "amount": n,
                                                              "now": o.counters[kind]}))
     return n
+
+
+def exiled_instead_of_entering(game: "Game", old: GameObject) -> bool:
+    """"If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead."
+    (CR 614.1c): moved onto the battlefield, it wasn't cast (a spell resolves through
+    actions.resolve); True if a permanent's such replacement applies to it."""
+    state = game.state
+    for src, rep in replacement_effects(state, ExiledInsteadOfEntering):
+        if matches(state, rep.objects, old, src.controller, src.id, check_zone=False):
+            game.record("replace", f"{old.name} is exiled instead of entering the battlefield by {src.name} "
+                        f"(CR 614.1c)")
+            return True
+    return False
+
+
+def sacrificed_to_enter(game: "Game", old: GameObject, controller: int) -> bool:
+    """"If ~ would enter the battlefield, sacrifice an untapped Mountain instead. If you do, put ~
+    onto the battlefield. If you don't, ..." (CR 614.1c, 701.21): False if the card has such a
+    replacement and its player can't sacrifice all it names (then none is sacrificed)."""
+    reps = [a.replacement for a in old.definition.abilities
+            if isinstance(a, ReplacementAbility) and isinstance(a.replacement, SacrificeToEnter)]
+    if not reps:
+        return True
+    from ..effects import SacrificeObjects
+    from .evaluation import Context
+    from .query import candidates
+    from .vm import run
+    state = game.state
+    for rep in reps:
+        pool = [i for i in candidates(state, rep.objects, controller, old.id)
+                if state.objects[i].controller == controller and i != old.id]
+        if len(pool) < rep.count:
+            game.record("replace", f"{old.name} can't enter: {game.pname(controller)} can't sacrifice "
+                        f"what it asks (CR 614.1c)")
+            return False
+        ctx = Context(controller, old.id)
+        run(game, ctx, (SacrificeObjects(filter=rep.objects, count=rep.count),))
+        if ctx.done < rep.count:
+            return False
+    return True
+
+
+def instead_of_graveyard(game: "Game", old: GameObject, to_bottom: bool) -> tuple:
+    """Where an object that would be put into a graveyard goes (zone, to the library's bottom,
+    shuffled in, and (source, effects) done once it moved, or None): "if ~ would die, put it on the bottom of its owner's library instead", "if a card
+    would be put into a graveyard from anywhere, exile it instead" (CR 614.1a). Its own abilities
+    ("from anywhere": in any zone, CR 113.6b) and the permanents' apply; of several, the affected
+    object's controller (its owner, off the battlefield) chooses one, after which the others no
+    longer apply: it isn't going to a graveyard (CR 616.1)."""
+    state = game.state
+    dying = old.zone is Zone.BATTLEFIELD
+    own = [(old, a.replacement) for a in old.definition.abilities
+           if isinstance(a, ReplacementAbility) and isinstance(a.replacement, InsteadOfGraveyard)
+           and a.replacement.objects is None and (dying or not a.replacement.dies)]
+    others = [(src, rep) for src, rep in replacement_effects(state, InsteadOfGraveyard)
+              if rep.objects is not None and (dying or not rep.dies)
+              and controller_ok(rep.graveyard_of, old.owner, src.controller)
+              and matches(state, rep.objects, old, src.controller, src.id, check_zone=False)]
+    found = own + others
+    if not found:
+        return Zone.GRAVEYARD, to_bottom, False, None
+    chooser = old.controller if dying else old.owner
+    src, rep = in_chosen_order(game, chooser, found, f"{old.name} put into a graveyard")[0]
+    if rep.reveal:
+        game.record("reveal", f"{game.pname(old.owner)} reveals {old.name} (CR 701.16)", object_id=old.id)
+    game.record("replace", f"{old.name} is put into {rep.destination.value} instead of a graveyard "
+                f"by {src.name} (CR 614.1a)")
+    return (rep.destination, rep.place is LibraryPlace.BOTTOM, rep.place is LibraryPlace.SHUFFLED,
+            (src, rep.effects) if rep.effects else None)
 
 
 def in_chosen_order(game: "Game", player: int, found: list, what: str) -> list:
@@ -476,6 +564,8 @@ def draw(game: "Game", player: int, n: int = 1) -> None:
     for _ in range(n):
         if HOOKS.draw_replaced(game, player):
             continue                   # CR 614.11: "the next time you would draw a card ... instead"
+        if HOOKS.static_draw_replaced(game, player):
+            continue                   # CR 614.1a: "if you would draw a card, ... instead"
         if HOOKS.dredge_instead(game, player):
             continue                   # CR 702.52a: the draw is replaced
         if not p.library:

@@ -226,6 +226,9 @@ def _search(game, ctx, e: SearchLibrary):
                       if matches(state, e.filter, state.objects[i], p, ctx.source_id, check_zone=False))
         most = len(pool) if e.any_number else min(count(game, ctx, e.count, p), len(pool))
         chosen = game.ask_objects(ChoiceKind.CHOOSE, p, "search: choose cards", pool, 0, most)
+        if e.rest_destination is not None:
+            moved += _split_found(game, p, e, chosen)
+            chosen = []
         for oid in chosen:
             new = move(game, oid, e.destination, tapped=e.tapped)
             if new is not None:
@@ -235,6 +238,27 @@ def _search(game, ctx, e: SearchLibrary):
     ctx.last = moved
     if e.label:
         ctx.affected[e.label] = moved
+
+
+def _split_found(game, p: int, e: SearchLibrary, found: list) -> list:
+    """"..., reveal those cards, put one onto the battlefield tapped and the other into your
+    hand" (CR 701.19, 701.16a): the found cards are revealed; the searcher chooses the one for the
+    first place and the others go to the second. With one card found, the searcher chooses which
+    place it goes to (it is "one" or "the other")."""
+    from ..engine.zones import move
+    state = game.state
+    if not found:
+        return []
+    game.record("reveal", f"{game.pname(p)} reveals {', '.join(state.objects[i].name for i in found)}")
+    first = game.ask_objects(ChoiceKind.CHOOSE, p, f"put one into {e.destination.value}", found,
+                             1 if len(found) > 1 else 0, 1)
+    moved = []
+    for oid in found:
+        here = oid in first
+        new = move(game, oid, e.destination if here else e.rest_destination, tapped=e.tapped and here)
+        if new is not None:
+            moved.append(new.id)
+    return moved
 
 
 def _searched_zones(game, p: int, e: SearchLibrary) -> tuple:

@@ -50,7 +50,10 @@ def _with_x(state, tax: AttackTax, source) -> tuple:
 def mana_sources(game, player: int, attackers) -> list[tuple[int, int]]:
     """The permanents `player` may tap for mana while paying (CR 605.3a): (object id, index of
     its first mana ability whose only cost is {T}); an attacker that will be tapped to attack is
-    not one (CR 508.1f comes before the costs are paid)."""
+    not one (CR 508.1f comes before the costs are paid), nor one whose abilities can't be
+    activated now (CR 602.5)."""
+    from ..engine.actions import check_activatable
+    from ..errors import IllegalAction
     from ..engine.payment import tap_self_problem
     from ..engine.query import activated_abilities, has_keyword
     state = game.state
@@ -62,36 +65,26 @@ def mana_sources(game, player: int, attackers) -> list[tuple[int, int]]:
         for index, ability in enumerate(activated_abilities(o, state)):
             if isinstance(ability, ManaAbility) and ability.costs and \
                     all(isinstance(c, TapSelf) for c in ability.costs) and tap_self_problem(game, o, TapSelf()) is None:
+                try:
+                    check_activatable(game, player, oid, index, paying=True)
+                except IllegalAction:
+                    continue
                 sources.append((oid, index))
                 break
     return sources
 
 
-def _tap_for_mana(game, player: int, oid: int, index: int) -> None:
-    """CR 605.3a, 605.3b: a mana ability activated while a rule asks for a mana payment resolves
-    at once; no player receives priority."""
-    from ..engine.actions import _resolve_mana_ability
-    from ..engine.payment import Payer
-    from ..engine.query import activated_abilities
-    from ..engine.state import _clone_object
-    o = game.state.objects[oid]
-    ability = activated_abilities(o, game.state)[index]
-    payer = Payer(game, player, o)
-    payer.pay_all(ability.costs)
-    game.record("activate", f"{game.pname(player)} taps {o.name} for mana", object_id=oid, ability=index)
-    _resolve_mana_ability(game, player, oid, _clone_object(o), ability, 0, payer.paid_objects)
-
-
 def _pay(game, attacker, cost: ManaCost, attackers) -> None:
     """The attacking player taps the mana sources they choose, then pays `cost` from their pool
     (CR 508.1i, 508.1h); IllegalAction if it can't be paid."""
+    from ..engine.actions import activate_while_paying
     from ..engine.payment import Payer
     player = attacker.controller
     sources = dict(mana_sources(game, player, attackers))
     chosen = game.ask_objects(ChoiceKind.MANA_ABILITIES, player, f"tap for mana to pay for {attacker.name}",
                               list(sources), 0, len(sources))
     for oid in chosen:
-        _tap_for_mana(game, player, oid, sources[oid])
+        activate_while_paying(game, player, oid, sources[oid])
     Payer(game, player, attacker).pay_all((cost,))
 
 

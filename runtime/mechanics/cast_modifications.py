@@ -213,16 +213,16 @@ def prowl_allowed(game: Game, player: int, definition) -> bool:
     kinds = {s.lower() for s in definition.subtypes}
     state = game.state
     return any(turn == state.turn and who == player and (kinds & set(types))
-               for turn, who, types in state.combat_damage_by) if kinds else False
+               for turn, who, types, _ in state.combat_damage_by) if kinds else False
 
 
 def freerunning_allowed(game: Game, player: int) -> bool:
     """CR 702.173a: "if a player was dealt combat damage this turn by a creature that, at the time
-    it dealt that damage, was an Assassin creature or a commander under your control". A game of this engine has no commanders (no Commander deck, CR 903), so only an
-    Assassin can allow it."""
+    it dealt that damage, was an Assassin creature or a commander under your control" (a commander:
+    the designation of CR 903.3, GameObject.commander)."""
     state = game.state
-    return any(turn == state.turn and who == player and "assassin" in types
-               for turn, who, types in state.combat_damage_by)
+    return any(turn == state.turn and who == player and ("assassin" in types or commander)
+               for turn, who, types, commander in state.combat_damage_by)
 
 
 register_instructions({

@@ -79,11 +79,11 @@ def block_requirement_problem(game: Game, blocks: dict) -> str | None:
 
 @HOOKS.note_combat_damage.register
 def note_combat_damage(game: Game, source) -> None:
-    """Remember that a source dealt combat damage to a player this turn, with its controller
-    and creature types (prowl, CR 702.76a)."""
+    """Remember that a source dealt combat damage to a player this turn, with its controller,
+    its creature types (prowl, CR 702.76a) and whether it was a commander (freerunning, CR 702.173a)."""
     state = game.state
     state.combat_damage_by = state.combat_damage_by + (
-        (state.turn, source.controller, tuple(s.lower() for s in source.definition.subtypes)),)
+        (state.turn, source.controller, tuple(s.lower() for s in source.definition.subtypes), source.commander),)
 
 
 @HOOKS.declare_bands.register

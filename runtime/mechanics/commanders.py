@@ -1,5 +1,8 @@
-"""The partner abilities of Commander deck construction (CR 702.124): which two cards may be a
-deck's two commanders.
+"""Commanders (CR 903): the partner abilities of Commander deck construction (CR 702.124), which
+two cards may be a deck's two commanders. In a game, the commander designation is
+GameObject.commander (CR 903.3), given by Game.designate_commander; "your commander" is
+ObjectFilter.commander with owned_by_you, and runtime/color_identity.py reads a commander's color
+identity (CR 903.4).
 
 CR 702.124a: partner abilities "modify the rules for deck construction in the Commander variant"
 and function before the game begins, so nothing of them happens in a game: a card with one plays

@@ -37,3 +37,13 @@ def compile_corpus_card(card: dict):
         name=card["name"], oracle_text=card["oracle_text"], mana_cost=card.get("mana_cost", ""),
         type_line=card["type_line"], power=card.get("power"), toughness=card.get("toughness"),
         loyalty=card.get("loyalty"), nickname=card.get("nickname")))
+
+
+def compiled_replacement(text: str, type_line: str):
+    """The replacement effect of a line that compiles and round-trips (CR 614.1a)."""
+    from cardtext.compiler.render.roundtrip import check_card
+    from cardtext.runtime import abilities as R
+    card = compile_text(text, type_line=type_line)
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal for c in check_card(card)), [(c.expected, c.rendered) for c in check_card(card)]
+    return next(a.replacement for a in card.definition.abilities if isinstance(a, R.ReplacementAbility))

@@ -166,6 +166,17 @@ def test_enters_with_a_number_of_counters_equal_to_a_count():
     assert isinstance(replacement.replacement.amount, CountOf)
 
 
+def test_enters_with_x_counters_where_x_is_a_count_is_the_same_replacement():
+    """CR 107.3: "with X +1/+1 counters on it, where X is ..." counts as "a number of ... equal to"."""
+    (where,) = abilities_of(compile_text(
+        "~ enters with X +1/+1 counters on it, where X is the number of creature cards in your graveyard."))
+    (equal,) = abilities_of(compile_text(
+        "~ enters with a number of +1/+1 counters on it equal to the number of creature cards in your graveyard."))
+    assert where.replacement == equal.replacement and isinstance(where.replacement.amount, CountOf)
+    assert not compile_text("~ enters with two +1/+1 counters on it, where X is the number of creatures you "
+                            "control.").fully_compiled          # no X to define
+
+
 def test_the_power_of_the_creature_tapped_this_way_is_the_tapped_creatures_power():
     (_, ability) = abilities_of(compile_text(
         "Trample\nTap an untapped red creature you control other than ~: ~ gets +X/+0 until end of turn, "

@@ -60,3 +60,21 @@ def test_threshold_paragraph_reads_back_with_its_condition_first():
                         "your graveyard.", type_line="Instant")
     assert card.fully_compiled and lowered_equal(card)
     assert compile_text("If seven or more cards are in your graveyard, draw a card.", type_line="Instant").fully_compiled
+
+
+def test_create_n_of_those_tokens_instead_makes_more_of_the_same_token():
+    """"If this spell was kicked, create four of those tokens instead": the tokens of the sentence
+    it replaces, four of them (CR 608.2c)."""
+    card = compile_text("Kicker {4}\nCreate two 1/1 green Saproling creature tokens. If this spell was kicked, "
+                        "create four of those tokens instead.", type_line="Sorcery")
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+    (step,) = card.lines[1].abilities[0].effects
+    (kicked,), (plain,) = step.effects, step.otherwise
+    assert isinstance(kicked, E.CreateToken) and kicked.token == plain.token
+    assert (kicked.amount.value, plain.amount.value) == (4, 2)
+
+
+def test_those_tokens_need_one_token_creation_before_them():
+    card = compile_text("Destroy target creature. If this spell was kicked, create four of those tokens instead.",
+                        type_line="Sorcery")
+    assert not card.fully_compiled

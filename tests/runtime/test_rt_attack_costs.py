@@ -98,3 +98,29 @@ def test_x_is_counted_as_attackers_are_declared(game):
     game.declare_attackers("Bob", ["Grizzly Bears"])
     assert game.state.combat.attackers == []
     assert any("can't pay {2}" in e.text for e in game.log.entries)
+
+
+def test_the_tax_is_paid_with_mana_abilities_activated_during_the_payment(game):
+    """CR 605.3a: a player asked to pay may activate mana abilities without priority; each is an
+    activation like any other and is logged as one (CR 605.3b: it resolves at once)."""
+    bob_attacks_with_bears(game, 2, Answer(ChoiceKind.ATTACK_COST, True),
+                           Answer(ChoiceKind.MANA_ABILITIES, ["Forest", "Forest#2"]))
+    forests = [i for i in game.state.battlefield if game.obj(i).name == "Forest"]
+    assert all(game.state.activations.get((i, 0)) == 1 for i in forests)
+    assert sum("Bob activates ability #0 of Forest" in line for line in game.log_lines()) == 2
+
+
+def test_a_source_whose_abilities_cannot_be_activated_cannot_pay_the_tax(game):
+    """CR 602.5: under "Activated abilities of artifacts can't be activated" an artifact's mana
+    ability is not among the sources offered for the payment, so the tax goes unpaid."""
+    game.put_onto_battlefield("Alice", permanent("Activated abilities of artifacts can't be activated.",
+                                                 "Artifact", "Null Card"))
+    ring = permanent("{T}: Add {C}{C}.", "Artifact", "Ring Card")
+    game.put_onto_battlefield("Alice", permanent(PRISON))
+    game.advance_to(Step.MAIN1, "Bob")
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.obj(bears).controlled_since_turn_start = True
+    ring_id = game.put_onto_battlefield("Bob", ring)
+    game.decider.add(Answer(ChoiceKind.ATTACK_COST, True), Answer(ChoiceKind.MANA_ABILITIES, ["Ring Card"]))
+    game.declare_attackers("Bob", ["Grizzly Bears"])
+    assert game.state.combat.attackers == [] and not game.obj(ring_id).tapped

@@ -1,9 +1,14 @@
-"""The partner abilities of Commander deck construction (CR 702.124, runtime/mechanics/commanders.py):
-which two cards may be designated together as a deck's commander. They do nothing in a game (CR
-702.124a); the cards are compiled from their keyword lines, so the pairing reads what the compiler
-made of them."""
+"""Commanders (runtime/mechanics/commanders.py). The partner abilities of Commander deck
+construction (CR 702.124): which two cards may be designated together as a deck's commander. They
+do nothing in a game (CR 702.124a); the cards are compiled from their keyword lines, so the
+pairing reads what the compiler made of them. In a game, the commander designation (CR 903.3),
+"your commander" and its color identity (CR 903.4)."""
 from cardtext.compiler.api import compile_card
 from cardtext.compiler.source.card import CardSource
+from cardtext.runtime.characteristics import Color, ManaType, Step, Zone
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
+from cardtext.runtime.engine.zones import move
+from cardtext.runtime.color_identity import color_identity
 from cardtext.runtime.mechanics.commanders import may_be_commander, may_be_commanders_together
 
 
@@ -60,3 +65,70 @@ def test_partner_with_pairs_only_the_two_cards_that_name_each_other_cr_702_124j(
     lore = _card("Lore Weaver", "Partner with Ley Weaver", "Creature — Human Wizard")
     ley = _card("Ley Weaver", "Partner with Lore Weaver", "Creature — Human Druid")
     assert not may_be_commanders_together(lore, ley)
+
+
+# ------------------------------------------------------------------ the commander designation
+# CR 903.3: a commander is a card designated so before the game; the designation is an attribute
+# of the card, not a characteristic, and stays with it through every zone.
+
+LIEUTENANT = "Lieutenant — As long as you control your commander, this creature gets +2/+2."
+TOWER = "{T}: Add one mana of any color in your commander's color identity."
+
+
+def _permanent(name: str, text: str, type_line: str = "Creature — Human", pt: str | None = "2"):
+    card = compile_card(CardSource(name, text, "{2}", type_line, pt, pt))
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    return card.definition
+
+
+def _commander(mana_cost: str = "{G}{W}", text: str = ""):
+    card = compile_card(CardSource("Test Commander", text, mana_cost, "Legendary Creature — Elf", "2", "2"))
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    return card.definition
+
+
+def test_lieutenant_counts_only_your_commander_under_your_control_cr_903_3(game):
+    soldier = game.put_onto_battlefield("Alice", _permanent("Lieutenant Soldier", LIEUTENANT))
+    assert game.pt(soldier) == (2, 2)                      # no commander: the condition is false
+    commander = game.designate_commander("Alice", _commander())
+    assert game.pt(soldier) == (2, 2)                      # in the command zone, not controlled
+    on_board = move(game, commander, Zone.BATTLEFIELD)
+    assert on_board.commander and game.pt(soldier) == (4, 4)
+    game.state.objects[on_board.id].controller = 1         # Bob gains control of it
+    assert game.pt(soldier) == (2, 2)
+
+
+def test_the_designation_stays_with_the_card_through_zone_changes_cr_903_3(game):
+    commander = game.designate_commander("Alice", _commander())
+    in_graveyard = move(game, move(game, commander, Zone.BATTLEFIELD).id, Zone.GRAVEYARD)
+    assert in_graveyard.commander and move(game, in_graveyard.id, Zone.BATTLEFIELD).commander
+
+
+def test_commander_creatures_you_control_include_another_players_commander(game):
+    anthem = _permanent("Anthem Card", "Commander creatures you control get +2/+2.", "Enchantment", None)
+    game.put_onto_battlefield("Alice", anthem)
+    bobs = move(game, game.designate_commander("Bob", _commander()), Zone.BATTLEFIELD, controller=0)
+    plain = game.put_onto_battlefield("Alice", _permanent("Plain Creature", ""))
+    assert game.pt(bobs.id) == (4, 4) and game.pt(plain) == (2, 2)
+
+
+def test_color_identity_reads_mana_cost_and_rules_text_symbols_cr_903_4():
+    assert color_identity(_commander("{G}{W}")) == (Color.WHITE, Color.GREEN)
+    assert color_identity(_commander("{2}{G}", "{T}: Add {B}.")) == (Color.BLACK, Color.GREEN)
+    assert color_identity(_commander("{1}{W/U}")) == (Color.WHITE, Color.BLUE)
+
+
+def test_command_tower_adds_no_mana_without_a_commander_cr_903_4f(game):
+    game.put_onto_battlefield("Alice", _permanent("Tower Card", TOWER, "Land", None))
+    assert game.could_produce("Tower Card") == set()
+    assert game.tap_for_mana("Alice", "Tower Card") == [] and game.pool_text("Alice") == ""
+
+
+def test_command_tower_adds_a_color_of_the_commanders_identity_cr_903_4(game):
+    game.designate_commander("Alice", _commander("{G}{W}"))
+    game.put_onto_battlefield("Alice", _permanent("Tower Card", TOWER, "Land", None))
+    assert game.could_produce("Tower Card") == {ManaType.GREEN, ManaType.WHITE}
+    game.advance_to(Step.MAIN1, "Alice")
+    game.decider.add(Answer(ChoiceKind.MANA, ManaType.WHITE))
+    game.tap_for_mana("Alice", "Tower Card")
+    assert game.pool_text("Alice") == "{W}"

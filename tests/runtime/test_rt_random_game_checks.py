@@ -14,9 +14,10 @@ from cardtext.runtime.engine.legal_actions import ProbeDecider
 from cardtext.runtime.errors import IllegalAction
 
 # The sha256 of the log of seed 3 and of seed 11, six turns of DECK against DECK, as the engine
-# played them before the listing checked legality without trials (and after).
-PINNED = {3: "3ca0d48e5f249beac03dfaa2530353e831ffc7dc3ceb8ec9319884ee89a4b345",
-          11: "7ba05b02f51d082f1aadc50dd84e7d16d51ead5dad7aa07ca223c7c6651dbb20"}
+# played them before the listing checked legality without trials (and after); since the first
+# turn's upkeep begins (CR 103.8, 503.1) the log has its "upkeep begins" line, nothing else changed.
+PINNED = {3: "7efef25a02bc44f92c247c09cce094bf4229a79fe4572f47ad517255075623e6",
+          11: "09040bb36817fd0216099101b2612e7bbf4d5b67c9adb382742d125b82b490b4"}
 
 
 def test_a_seeded_game_plays_the_pinned_log():

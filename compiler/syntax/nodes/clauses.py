@@ -112,7 +112,7 @@ class PredefinedToken:
 @dataclass(frozen=True)
 class CreateTokenClause:
     amount: Amount
-    token: TokenSpec | PredefinedToken
+    token: TokenSpec | PredefinedToken | None           # None: "N of those tokens" (lowering/sentences.py)
     for_each: object | None = None
     # 'a Treasure artifact token with "{T}, Sacrifice ~: Add one mana of any color."':
     # the quoted ability the tokens have (CR 111.4); lowered into the TokenSpec.
@@ -244,6 +244,9 @@ class SearchClause:
     # (GRAVEYARD, HAND): those zones too; the library shuffled only if it was searched ("If you
     # search your library this way, shuffle it")
     other_zones: tuple[Zone, ...] = ()
+    # "put one onto the battlefield tapped and the other into your hand": one found card goes to
+    # `destination`, the other to this one ("hand" | "graveyard"); "" when all go to `destination`
+    rest_destination: str = ""
 
 
 @dataclass(frozen=True)

@@ -326,6 +326,7 @@ class ReplacementLine:
     tapped: bool = False                       # "enters tapped with ... counters" / "enter tapped as a copy"
     for_each: ObjectFilter | None = None       # "with a +1/+1 counter on it for each <filter>"
     equal_to: bool = False                     # "with a number of +1/+1 counters on it equal to <amount>"
+    where_x: bool = False                      # with equal_to: "with X +1/+1 counters on it, where X is <amount>"
     step: Step | None = None                   # skip_step: "Skip your draw step." (CR 614.10)
     exceptions: CopyExceptions | None = None   # enter_as_copy: "..., except ..." (CR 707.9)
 
@@ -480,6 +481,8 @@ class StaticLine:
     or_planeswalker: bool = False
     # kind "cant_block": "<subject> can't block it / <per>" (it: the source)
     # kind "can_be_commander": "~ can be your commander." (CR 903.3d), no other field
+    # kind "begin_on_battlefield": "If ~ is in your opening hand, you may begin the game with it on
+    # the battlefield." (CR 103.6a), no other field
 
 
 @dataclass(frozen=True)

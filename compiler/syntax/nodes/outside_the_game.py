@@ -50,6 +50,15 @@ class RollToVisitClause:
 
 
 @dataclass(frozen=True)
+class OpeningHandRevealLine:
+    """"You may reveal this card from your opening hand. If you do, at the beginning of the first
+    upkeep, [effect]." (CR 103.6b): an opening-hand action that sets up a delayed trigger."""
+
+    timing: str                            # "the first upkeep" / "your first main phase"
+    sentence: object                       # nodes.Sentence, its delay the timing's step
+
+
+@dataclass(frozen=True)
 class VisitLine:
     """"Visit — [effect]" (CR 702.159a): the triggered ability "Whenever you roll to visit your
     Attractions, if the result is equal to a number that is lit up on this Attraction, [effect]."."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ....runtime.filters import Controller, ObjectFilter
+from ....runtime.filters import Controller, ObjectFilter, SelfRef
 
 from .phrases import Span
 
@@ -47,4 +47,38 @@ class TokenCreationLine:
     span: Span = Span(0, 0)
 
 
-QUANTITY_LINES = (CounterPlacementLine, TokenCreationLine)
+@dataclass(frozen=True)
+class DamageChangeLine:
+    """"If a source would deal damage to a permanent or player, it deals double that damage to that
+    permanent or player instead." / "If a red spell would deal damage to a creature or player, it
+    deals that much damage plus 1 to that creature or player instead." (CR 614.1a, 120.3): the
+    damage of a source matching `sources` (None: "a source") to `to_objects` (a filter, "~": the
+    source itself, SelfRef) or players (`to_players`; YOU: "you") becomes n * factor + plus.
+    Neither recipient: "would deal damage, it deals ... instead" (any recipient). `source_word`:
+    the dealer is worded "... source" ("a red source you control"), not as objects ("a red spell")."""
+
+    sources: ObjectFilter | None
+    to_objects: "ObjectFilter | SelfRef | None"
+    to_players: Controller | None
+    factor: int = 1
+    plus: int = 0
+    source_word: bool = True
+    span: Span = Span(0, 0)
+
+    def recipient_again(self) -> str:
+        """How the recipient is named again after "it deals ... to": "that permanent or player",
+        "that creature", "that player", "you", "~"."""
+        if isinstance(self.to_objects, SelfRef):
+            return "~"
+        if self.to_players is Controller.YOU and self.to_objects is None:
+            return "you"
+        noun = None
+        if self.to_objects is not None:
+            noun = "permanent" if self.to_objects.permanent or not self.to_objects.types \
+                else self.to_objects.types[0].value
+        if self.to_players is None:
+            return f"that {noun}"
+        return "that player" if noun is None else f"that {noun} or player"
+
+
+QUANTITY_LINES = (CounterPlacementLine, TokenCreationLine, DamageChangeLine)

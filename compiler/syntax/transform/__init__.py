@@ -36,6 +36,9 @@ from .delayed_triggers import DelayedTriggersMixin
 from .keyword_actions import KeywordActionsMixin
 from .outside_the_game import OutsideTheGameMixin
 from .deck_conditions import DeckConditionsMixin
+from .damage_changes import DamageChangesMixin
+from .graveyard_replacements import GraveyardReplacementsMixin
+from .draw_replacements import DrawReplacementsMixin
 from .filters import FiltersMixin
 from .grants import (CantBlockMixin, EntersMixin, GrantsMixin, LureMixin, MustBeBlockedMixin,
                                SoulbondMixin, StorageMixin)
@@ -57,6 +60,7 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
             LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin,
             LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, DelayedTriggersMixin, KeywordActionsMixin, CasesMixin, SpeedMixin, ClassesMixin,
             StationsMixin, BendingMixin, LevelersMixin, RolesMixin, OutsideTheGameMixin, DeckConditionsMixin, MeldMixin, SagasMixin, TurnsMixin,
+            DamageChangesMixin, GraveyardReplacementsMixin, DrawReplacementsMixin,
             Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the
     compiler maps them back to raw columns."""

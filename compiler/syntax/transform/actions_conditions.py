@@ -21,7 +21,7 @@ from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller
                                       SpellsCastLastTurn,
                                       SpellWarpedThisTurn,
                                       DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
-                                      PermanentEnteredThisTurn, Fixed)
+                                      PermanentEnteredThisTurn, Fixed, XValue)
 
 from .. import nodes as A
 from ..nodes import triggers as T
@@ -126,6 +126,29 @@ class ActionsConditionsMixin:
         if items[0] != Fixed(1):
             raise UnsupportedPhrase("beholding several")
         return Behold(_plain(items[1]))
+
+    def cost_reveal_from_hand(self, items):
+        """"reveal a Kithkin card from your hand" (CR 701.16a): one card with that quality, shown."""
+        from ....runtime.costs import RevealFromHand
+        f = _plain(items[1])
+        if not (isinstance(f, ObjectFilter) and f.zone is Zone.HAND and f.controller is Controller.YOU):
+            raise UnsupportedPhrase("revealing a card from elsewhere than your hand as a cost")
+        # the filter keeps the quality; the hand is the cost's own (as a discard's)
+        quality = dataclasses.replace(f, zone=Zone.BATTLEFIELD, controller=Controller.ANY)
+        if isinstance(items[0], XValue):                   # "reveal X red cards" (CR 107.3)
+            return RevealFromHand(quality, x_count=True)
+        return RevealFromHand(quality, _fixed(items[0]))
+
+    def cond_revealed_or_controlled(self, items):
+        """"if you revealed a Dragon card or controlled a Dragon as you cast ~" (CR 601.2i): the
+        spell's optional cost of revealing such a card was paid (as "if a Dragon was beheld"), or
+        its caster controlled such a permanent as it became cast. Both name the one quality."""
+        from ....runtime.filters import AnyOfConditions, ControlledAsCast, KeywordCostPaid
+        count, revealed, subtype = items[0], _plain(items[1]), subtype_name(str(items[2]))
+        controlled = ObjectFilter(subtypes=(subtype,), controller=Controller.YOU)
+        if count != Fixed(1) or dataclasses.replace(revealed, card=False) != ObjectFilter(subtypes=(subtype,)):
+            raise UnsupportedPhrase("a card revealed of another quality than the permanent controlled")
+        return AnyOfConditions((KeywordCostPaid("reveal"), ControlledAsCast(controlled)))
 
     def cond_beheld(self, items):
         """"if a Dragon was beheld": the spell's optional cost of beholding was paid (CR 701.4)."""

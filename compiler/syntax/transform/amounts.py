@@ -337,6 +337,15 @@ class AmountsMixin:
         return A.ReplacementLine("enters_with_counters", counter=items[1], amount=items[2], equal_to=True,
                                  span=_span(meta))
 
+    @v_args(meta=True)
+    def r_enters_with_x_counters(self, meta, items):
+        """"~ enters with X +1/+1 counters on it, where X is ..." (CR 614.1c, 122.6, 107.3): the
+        same replacement as "a number of ... equal to ..."."""
+        if items[1] != XValue():
+            raise UnsupportedPhrase("', where X is' after a number that is not X")
+        return A.ReplacementLine("enters_with_counters", counter=items[2], amount=items[-1], equal_to=True,
+                                 where_x=True, span=_span(meta))
+
     def x_plus_count(self, items):
         """"X plus 3": the value of X, and 3 more (CR 107.3)."""
         tok = items[0]
@@ -416,6 +425,10 @@ def _died_filter(filt, died_token):
     """The filter of "<creatures> [you controlled] that died this turn": "you controlled" is
     its controller as it died, by last known information (CR 700.4, 608.2h)."""
     filt = _plain(filt)
+    if str(died_token).startswith("put into your graveyard"):
+        if filt.owned_by_you:
+            raise UnsupportedPhrase("'you own' with 'put into your graveyard'")
+        return dataclasses.replace(filt, owned_by_you=True)
     if str(died_token).startswith("you controlled"):
         if filt.controller is not Controller.ANY:
             raise UnsupportedPhrase("two controllers for the creatures that died")

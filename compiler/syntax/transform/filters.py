@@ -99,6 +99,7 @@ class FiltersMixin:
     def f_tapped(self, _): return ("tapped", True)
     def f_face_down(self, _): return ("face_down", True)
     def f_suspected(self, _): return ("suspected", True)
+    def f_commander(self, _): return ("commander", True)
     def f_color(self, items): return ("colors", COLOR_WORDS[str(items[0])])
 
     def f_color_or(self, items):
@@ -257,6 +258,18 @@ class FiltersMixin:
         chose as your Ring-bearer; one object at most, like "enchanted creature"."""
         self._filter_plural = self._filter_either_number = False
         return ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU, ring_bearer=True)
+
+    def f_your_commander(self, _):
+        """"your commander" (CR 903.3): the card designated as the commander of the player who
+        owns it, which keeps that designation in every zone; one object at most."""
+        self._filter_plural = self._filter_either_number = False
+        return ObjectFilter(commander=True, owned_by_you=True)
+
+    def cond_control_your_commander(self, _):
+        """"if you control your commander" (CR 903.3): the card you own that is your commander,
+        on the battlefield under your control."""
+        from ....runtime.filters import YouControl
+        return YouControl(self.f_your_commander(None))
 
     def filter(self, items):
         noun = next(i for i in items if isinstance(i, Noun))

@@ -11,6 +11,7 @@ from lark import Token, v_args
 from ....runtime import costs as C
 from ....runtime.characteristics import Zone
 from ....runtime.filters import Controller, ObjectFilter, XValue
+from .. import nodes as A
 from .common import (UnsupportedPhrase, Noun, subtype_name, _span, _is_color, _colors, _plain, _fixed,
                                _compare, _pt, _pt_x, _token, _has, _sentence, _bare_each, TokenWithAbility)
 
@@ -445,6 +446,11 @@ class SoulbondMixin:
 
     def f_that_type(self, _):
         return ("chosen_that", None)
+
+    def c_create_those_tokens(self, items):
+        """"If this spell was kicked, create four of those tokens instead": the token the sentence
+        before creates (lowering/sentences.lower_instead), here without a description."""
+        return A.CreateTokenClause(items[0], None)
 
     def c_create_token_tapped(self, items):
         return dataclasses.replace(self.c_create_token(items), tapped=True)

@@ -552,6 +552,21 @@ class LibraryMixin:
     def c_search_any_number_no_shuffle(self, items):
         return dataclasses.replace(self.c_search_any_number(list(items[:3]) + [""]), shuffle=False)
 
+    def c_search_split(self, items):
+        """"Search your library for up to two basic land cards, reveal those cards, put one onto
+        the battlefield tapped and the other into your hand, then shuffle." (CR 701.19, 701.16a):
+        the found cards are revealed; one goes to the first place, the other to the second."""
+        count, filt, _, dest, _, rest, _ = items[:7]
+        if _fixed(count) != 2 or rest[1]:
+            raise UnsupportedPhrase("a search splitting other than two cards")
+        return A.SearchClause(_plain(filt), 2, dest[0], dest[1], up_to=True, reveal=True,
+                              rest_destination=rest[0])
+
+    def c_search_split_no_shuffle(self, items):
+        """"... and the other into your hand. Shuffle your library, then scry 1.": the shuffle is
+        a step of its own."""
+        return dataclasses.replace(self.c_search_split(list(items[:6]) + [""]), shuffle=False)
+
     def c_search_up_to_no_shuffle(self, items):
         return dataclasses.replace(self.c_search_up_to(list(items[:4]) + [""]), shuffle=False)
 

@@ -49,6 +49,13 @@ class ManaMixin:
             raise UnsupportedPhrase("'any type' without a source")
         return E.AnyColor(amount, one_color=False) if amount != Fixed(1) else E.AnyColor(amount)
 
+    def commander_identity_mana(self, items):
+        """"one mana of any color in your commander's color identity" (CR 903.4)."""
+        amount, kind = items[0], items[1]
+        if not self._kind(kind):
+            raise UnsupportedPhrase("mana of any type in a color identity")
+        return E.CommanderIdentityMana(amount)
+
     def any_one_color(self, items):
         amount, one, kind = items
         if str(one) != "one" or not self._kind(kind):

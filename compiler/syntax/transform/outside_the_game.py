@@ -5,7 +5,7 @@ from ....runtime.filters import CompletedADungeon
 from .. import nodes as A
 from lark import v_args
 
-from .common import UnsupportedPhrase, _fixed, _plain, _reveals, _span
+from .common import UnsupportedPhrase, _fixed, _plain, _reveals, _sentence, _span
 
 
 class OutsideTheGameMixin:
@@ -17,6 +17,23 @@ class OutsideTheGameMixin:
     def st_can_be_commander(self, meta, _):
         """"~ can be your commander." (CR 903.3d)."""
         return A.StaticLine("can_be_commander", span=_span(meta))
+
+    @v_args(meta=True)
+    def st_begin_on_battlefield(self, meta, _):
+        """"If ~ is in your opening hand, you may begin the game with it on the battlefield."
+        (CR 103.6a)."""
+        return A.StaticLine("begin_on_battlefield", span=_span(meta))
+
+    def opening_hand_reveal_start(self, items):
+        """"You may reveal this card from your opening hand. If you do, at the beginning of the
+        first upkeep, ..." (CR 103.6b): the first upkeep is the next one to begin once the card is
+        revealed, before the game's first turn; "your first main phase" the next precombat main
+        phase of yours (CR 505.1a)."""
+        from ....runtime.characteristics import Step
+        from ....runtime.events import Whose
+        timing = str(items[1]).removeprefix("at the beginning of ")
+        delay = (Step.UPKEEP, Whose.NEXT) if timing == "the first upkeep" else (Step.MAIN1, Whose.YOUR)
+        return A.AbilityLine(A.OpeningHandRevealLine(timing, _sentence(items[2], delay=delay)))
 
     def c_venture(self, _): return A.VentureClause()
 

@@ -377,6 +377,25 @@ class PlayersMixin:
         return A.StaticLine("attack_tax", _plain(subject), cost=cost, amount=x_is, plural=plural,
                             or_planeswalker=or_planeswalker, span=_span(meta))
 
+    @staticmethod
+    def _revealing_players(word) -> PlayerRef:
+        return {"players": PlayerRef.EACH_PLAYER, "your opponents": PlayerRef.EACH_OPPONENT}[str(word)]
+
+    @v_args(meta=True)
+    def st_play_top_revealed(self, meta, items):
+        """"Players play with the top card of their libraries revealed." / "Play with the top card
+        of your library revealed." (CR 401.2: the library's top card seen by every player)."""
+        who = PlayerRef.YOU if len(items) == 1 else self._revealing_players(items[0])
+        if (str(items[-1]) == "your library") != (who is PlayerRef.YOU):
+            raise _unsupported("a library that isn't the revealing players' own")
+        return A.StaticLine("play_top_revealed", hand_of=who, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_play_hands_revealed(self, meta, items):
+        """"Players play with their hands revealed." / "Your opponents play with their hands
+        revealed." (CR 402.3: the hand seen by every player)."""
+        return A.StaticLine("play_hands_revealed", hand_of=self._revealing_players(items[0]), span=_span(meta))
+
     @v_args(meta=True)
     def st_you_control_attached(self, meta, items):
         """"You control enchanted creature." (CR 613.1b, layer 2): an Aura's control effect."""

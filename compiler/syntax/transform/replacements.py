@@ -266,6 +266,17 @@ class ReplacementsMixin:
         return self._static(meta, A.SelfPhrase(), items[1])
 
     @v_args(meta=True)
+    def st_if_self_predicates(self, meta, items):
+        """"If you revealed a Dragon card or controlled a Dragon as you cast this spell, this spell
+        can't be countered.": the condition is about how the spell was cast, so it holds for as
+        long as the spell exists or never (CR 601.2i); read as "as long as" only for such a one."""
+        from ....runtime.filters import AnyOfConditions, ControlledAsCast
+        cond = items[0]
+        if not (isinstance(cond, AnyOfConditions) and any(isinstance(p, ControlledAsCast) for p in cond.parts)):
+            raise UnsupportedPhrase("'if' before a static ability other than one about how the spell was cast")
+        return self._static(meta, A.SelfPhrase(), items[2], cond)
+
+    @v_args(meta=True)
     def st_self_predicates_while(self, meta, items):
         return self._static(meta, A.SelfPhrase(), items[1], items[2])
 
@@ -326,9 +337,9 @@ class ReplacementsMixin:
     def st_optional_additional_cost(self, meta, items):
         """"As an additional cost to cast this spell, you may collect evidence 6." (CR 601.2b);
         "... you may sacrifice a creature with power 2 or greater" (casualty's, CR 702.153a)."""
-        if not isinstance(items[1], (C.CollectEvidence, C.Behold, C.Sacrifice)):
-            raise UnsupportedPhrase("an optional additional cost other than collecting evidence, beholding "
-                                    "or sacrificing")
+        if not isinstance(items[1], (C.CollectEvidence, C.Behold, C.Sacrifice, C.RevealFromHand)):
+            raise UnsupportedPhrase("an optional additional cost other than collecting evidence, beholding, "
+                                    "revealing or sacrificing")
         return A.StaticLine("optional_additional_cost", cost=items[1], span=_span(meta))
 
     @v_args(meta=True)

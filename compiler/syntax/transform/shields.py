@@ -10,7 +10,7 @@ from lark import Token, v_args
 
 from ....runtime.characteristics import CardType
 
-from ....runtime.filters import Fixed, ObjectFilter
+from ....runtime.filters import Controller, Fixed, ObjectFilter
 
 from .. import nodes as A
 from .common import (TYPE_WORDS, UnsupportedPhrase, singular, subtype_name, _span, _plain, _fixed,
@@ -52,11 +52,24 @@ def _prevent_some(meta, sources, recipient, amount, at_most: bool) -> A.StaticLi
     most damage it applies to)."""
     if not isinstance(amount, Fixed):
         raise UnsupportedPhrase("prevent X of that damage")
+    if sources.other:
+        raise UnsupportedPhrase("'another' source of a prevention")
     attached = "enchanted"
     if isinstance(recipient, tuple):
         _, attached, recipient = recipient
+    recipient = _plain(recipient)
     return A.StaticLine("prevent_some", recipient, per=sources if sources != ObjectFilter() else None,
                         amount=amount, at_most=at_most, attached_word=attached, span=_span(meta))
+
+
+def _source_only(dealer) -> ObjectFilter:
+    """A damage_dealer (transform/damage_changes.py) that is "a <quality> source [an opponent
+    controls]": the prevention statics take no other wording of their source."""
+    sources, source_word = dealer
+    if not source_word or (sources is not None and (sources.controller is Controller.YOU
+                                                    or len(sources.types) > 1)):
+        raise UnsupportedPhrase("a source of a prevention described that way")
+    return sources or ObjectFilter()
 
 
 def _alt_cost(meta, condition, parts) -> A.StaticLine:
@@ -149,6 +162,8 @@ class ShieldsMixin:
             elif isinstance(item, tuple) and item[0] in ("colors", "colors_or"):
                 value = item[1] if item[0] == "colors_or" else (item[1],)
                 fields["colors"] = fields.get("colors", ()) + tuple(value)
+            elif item == ("other", True):           # "another red source": not the ability's own (CR 109.5)
+                fields["other"] = True
             elif isinstance(item, tuple):
                 raise UnsupportedPhrase(f"a source described as {item[0]}")
         return ObjectFilter(**fields)
@@ -161,17 +176,18 @@ class ShieldsMixin:
                                                         attached_to_source=True))
 
     def dt_filter(self, items):
+        """"a creature you control", "a creature or player" (its players kept: a FilterWithExtras)."""
         if items[0] != Fixed(1):
             raise UnsupportedPhrase("a number of damage recipients")
-        return _plain(items[1])
+        return items[1]
 
     @v_args(meta=True)
     def st_prevent_some(self, meta, items):
-        return _prevent_some(meta, items[0], items[1], items[2], False)
+        return _prevent_some(meta, _source_only(items[0]), items[1], items[2], False)
 
     @v_args(meta=True)
     def st_prevent_at_most(self, meta, items):
-        return _prevent_some(meta, items[0], items[2], items[1], True)
+        return _prevent_some(meta, _source_only(items[0]), items[2], items[1], True)
 
     def alt_costs(self, items):
         """Each cost with its owner word; a cost read by costs.lark's own rule ("exile a blue

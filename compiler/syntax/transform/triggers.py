@@ -94,6 +94,13 @@ class TriggersMixin:
     def e_blocks(self, items): return A.TriggerCondition("blocks", items[0])
     def e_attacks_or_blocks(self, items): return A.TriggerCondition("attacks_or_blocks", items[0])
     def e_enters_or_attacks(self, items): return A.TriggerCondition("enters_or_attacks", items[0])
+    def e_enters_or_dies(self, items): return A.TriggerCondition("enters_or_dies", items[0])
+    def e_enters_or_leaves(self, items): return A.TriggerCondition("enters_or_leaves", items[0])
+
+    def e_enters_or_put_into_graveyard(self, items):
+        if str(items[2]) != "graveyard":
+            raise UnsupportedPhrase(f"put into a {items[2]} from the battlefield")
+        return A.TriggerCondition("enters_or_dies", items[0])     # CR 700.4: "dies" says the same
 
     def s_self_or_another(self, items):
         """"~ or another creature": every matching object, itself included."""
