@@ -37,8 +37,7 @@ def is_type(o: GameObject, card_type: CardType, state: GameState | None = None) 
     condition about the game add the type ("During your turn, this permanent is an artifact
     creature ...", living metal, CR 702.161a): without it only the printed types and the
     object's own designations count."""
-    printed_type = card_type in o.definition.types
-    on_battlefield = o.zone is Zone.BATTLEFIELD
+    printed_type, on_battlefield = card_type in o.definition.types, o.zone is Zone.BATTLEFIELD
     if not printed_type and state is not None and on_battlefield and _adds_card_type(state, o, card_type):
         return True
     if o.crewed and card_type in (CardType.ARTIFACT, CardType.CREATURE):
@@ -283,8 +282,7 @@ def applies_to(state: GameState, objects, o: GameObject, source: GameObject) -> 
 
 def replacement_effects(state: GameState, kind: type) -> list[tuple[GameObject, object]]:
     found = []
-    for oid in sorted(state.battlefield):
-        # its definition read as stored; the object looked up (state.objects) only to be handed on
+    for oid in sorted(state.battlefield):   # read as stored; looked up (state.objects) to be handed on
         mine = [a.replacement for a in dict.__getitem__(state.objects, oid).definition.abilities
                 if isinstance(a, ReplacementAbility) and isinstance(a.replacement, kind)]
         if mine:
@@ -451,8 +449,7 @@ def restricted(state: GameState, o: GameObject, action) -> bool:
         return True           # detained (CR 701.35a)
     if o.goaded_by and action is RestrictedAction.ATTACK_EACH_COMBAT:
         return True           # goaded: attacks each combat if able (CR 701.15b)
-    # the permanents that print a Restriction static (definitions read as stored), looked up
-    sources = [state.objects[i] for i in sorted(state.battlefield)
+    sources = [state.objects[i] for i in sorted(state.battlefield)     # those printing a Restriction
                if printed(dict.__getitem__(state.objects, i).definition).statics(Restriction)]
     if o.id not in state.battlefield:
         sources.append(o)      # a spell's own "can't be countered" works on the stack
