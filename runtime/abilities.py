@@ -735,3 +735,30 @@ class CardDefinition:
     # in the 2022 text); never a face it transforms into
     melded_face: "CardDefinition | None" = None
     meld_partner: str | None = None      # the other card of its meld pair: its name (CR 701.42a)
+
+
+@dataclass(frozen=True)
+class SpellsAsThoughFlash:
+    """"You may cast creature spells as though they had flash." (CR 601.3b): the spells `spells`
+    accepts may be cast by this ability's controller (by any player, with `any_player`) any time
+    they could cast an instant, instead of only when a sorcery could be cast (CR 307.1)."""
+
+    spells: ObjectFilter
+    any_player: bool = False
+
+
+StaticEffect = StaticEffect | SpellsAsThoughFlash
+
+
+@dataclass(frozen=True)
+class OneSpellEachTurn:
+    """"Each player can't cast more than one spell each turn." / "You can't ..." (CR 101.2: a
+    prohibition wins over a permission): a player who has cast a spell this turn, before or
+    after the permanent came, can't cast another; `players` is EACH_PLAYER or YOU (this
+    ability's controller)."""
+
+    players: PlayerRef
+
+
+StaticEffect = StaticEffect | OneSpellEachTurn
+

@@ -224,8 +224,18 @@ class EitherCost:
     second: "Cost"
 
 
+@dataclass(frozen=True)
+class OpponentsExiledToGraveyard:
+    """"Put a card an opponent owns from exile into that player's graveyard" / "put two cards your
+    opponents own from exile into their owners' graveyards": `count` cards in exile that opponents
+    own (CR 108.3), chosen by the payer, each put into its owner's graveyard (CR 400.3); with fewer
+    it can't be paid (CR 118.3)."""
+
+    count: int = 1
+
+
 Cost = (
-    EitherCost | WaterbendCost | BlightCost | CollectEvidence | ForageCost | ExertSelf | ManaCost | TapSelf | UntapSelf | TapPermanents | TapTotalPower | Sacrifice | PayLife
+    OpponentsExiledToGraveyard | EitherCost | WaterbendCost | BlightCost | CollectEvidence | ForageCost | ExertSelf | ManaCost | TapSelf | UntapSelf | TapPermanents | TapTotalPower | Sacrifice | PayLife
     | RemoveCounters | PutCountersCost | Discard | ExileFromZone | ReturnToHandCost | Loyalty
     | PayEnergy | TopOfLibraryCost | ExileMaterials | UnattachGrantor | RevealFromHand
 )

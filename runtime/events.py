@@ -566,3 +566,18 @@ TriggerEvent = (Mutates | ChaosEnsues | PlaneswalkedTo | PlaneswalkedAwayFrom | 
                 | YouAttack | Proliferated | ClassLevelGained | ChapterReached
                 | FullyUnlocksRoom | DoorUnlocked | PutIntoGraveyard)
 
+
+@dataclass(frozen=True)
+class AbilityActivated:
+    """"Whenever a player activates an ability that isn't a mana ability", "whenever you activate an
+    ability of an Elemental" (CR 602.2): `player` activated an ability of an object `sources`
+    accepts (as that object was as the ability was activated; None: of any object), and not a
+    mana ability with `non_mana` (CR 605.1a). A mana ability is activated too (CR 605.3a)."""
+
+    player: Controller = Controller.ANY
+    sources: ObjectFilter | None = None
+    non_mana: bool = False
+
+
+TriggerEvent = TriggerEvent | AbilityActivated
+

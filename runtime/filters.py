@@ -12,11 +12,11 @@ from .characteristics import ManaType, Zone
 from .history_conditions import (AttackedThisTurn, BeenAttackedThisStep, CitysBlessing, CompletedADungeon,
                                  CreatureDiedThisTurn, CrimeThisTurn, DescendedThisTurn, MaxSpeed,
                                  NonlandPermanentLeftThisTurn, NonlandPermanentsEntered, PermanentLeftThisTurn,
-                                 SpellsCastLastTurn, SpellsCastThisTurn, SpellWarpedThisTurn, VoteWon)
+                                 SpellsCastLastTurn, SpellsCastThisTurn, SpellWarpedThisTurn, VoteWon, CastSpellThisTurn)
 from .mana_costs import ManaCost
 from .rounding import Half
 from .relations import AttachedHost, Compare, Controller    # the enums a filter names, read from here too
-from .source_conditions import ClassLevelIs, ControlledAsCast, KeywordCostPaid, SourceInZone, SourceState
+from .source_conditions import CastFromGraveyard, ClassLevelIs, ControlledAsCast, KeywordCostPaid, SourceInZone, SourceState
 from .object_filters import NumberTest, ObjectFilter, Targets  # noqa: F401 - named here for the users of filters
 
 
@@ -193,9 +193,18 @@ class DealtDamageBy:
     source: ObjectRef
 
 
-# Who an effect acts on: a fixed relation to the ability, the controller of an object, or the
-# players a damage step reached.
-Player = PlayerRef | ControllerOf | DealtDamageBy
+@dataclass(frozen=True)
+class OwnerOf:
+    """"its owner", "~'s owner": the player who owns the object `ref` denotes (CR 108.3), with
+    last known information if it has left its zone (CR 608.2h); a card's owner is the same in
+    every zone (CR 108.3), so the card it became has that owner too."""
+
+    ref: ObjectRef
+
+
+# Who an effect acts on: a fixed relation to the ability, the controller or owner of an object,
+# or the players a damage step reached.
+Player = PlayerRef | ControllerOf | DealtDamageBy | OwnerOf
 
 
 # ---------------------------------------------------------------- amounts
@@ -376,8 +385,14 @@ class TotalCount:
     filters: tuple[ObjectFilter, ...]
 
 
+@dataclass(frozen=True)
+class DamagePreventedThisWay:
+    """"the damage prevented this way": the damage a prevention shield just prevented, read by
+    the rest of its effect, which happens immediately afterward (CR 615.5)."""
+
+
 Amount = (Amount | CountersRemoved | BasicLandTypes | Devotion | ManaSpentToCast | GraveyardCardTypes | VotesFor
-          | LifeTotalAmount | TotalCount | Half)
+          | LifeTotalAmount | TotalCount | Half | DamagePreventedThisWay)
 
 
 # ---------------------------------------------------------------- conditions
@@ -683,3 +698,7 @@ def with_grantor(value, ref):
     """`value` with every unbound GrantorRef inside it replaced by `ref`: the grantor's id, or
     SelfRef for an ability a copy gains as its own (CR 707.9a: its name there is the copy)."""
     return map_refs(value, lambda g: ref if g.object_id is None else g, (GrantorRef,))
+
+
+Condition = Condition | CastFromGraveyard | CastSpellThisTurn
+

@@ -80,7 +80,11 @@ class Game:
     def gain_life(self, player: int, n: int, why: str = "") -> int:
         """The one way a player gains life (CR 119.3): through the log and the "gains life"
         event. A negative amount gains nothing (CR 107.1b); returns the life gained. `why`:
-        said in the log when the gain is not an effect's own ("lifelink")."""
+        said in the log when the gain is not an effect's own ("lifelink"). A player who can't
+        gain life this turn gains none, and no replacement of the gain applies (CR 119.7)."""
+        if n > 0 and self.state.players[player].cant_gain_life_turn == self.state.turn:
+            self.record("life", f"{self.pname(player)} can't gain life this turn (CR 119.7)")
+            return 0
         n = life_to_gain(self, player, max(n, 0))
         self.state.players[player].life += n
         if n:

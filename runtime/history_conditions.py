@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .object_filters import ObjectFilter
+
 
 @dataclass(frozen=True)
 class PermanentLeftThisTurn:
@@ -109,3 +111,14 @@ class CreatureDiedThisTurn:
 @dataclass(frozen=True)
 class BeenAttackedThisStep:
     """"if you've been attacked this step": a creature attacks you in this combat (CR 508.1b)."""
+
+
+@dataclass(frozen=True)
+class CastSpellThisTurn:
+    """"if you've cast a noncreature spell this turn" (CR 601.2): one of the spells the player cast
+    this turn, as it was cast, is one `spells` accepts; with `another` ("another blue spell"),
+    not the spell the ability's source is or became (CR 400.7)."""
+
+    spells: ObjectFilter
+    another: bool = False
+

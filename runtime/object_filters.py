@@ -125,6 +125,7 @@ class ObjectFilter:
     # (each a whole description; the other fields narrow where and whose, as for any filter)
     alternatives: tuple["ObjectFilter", ...] = ()
     owned_by_you: bool = False                # "target permanent you own": its owner, whoever controls it (CR 108.3)
+    historic: bool = False                    # "historic spell": an artifact, a legendary or a Saga (CR 700.6)
 
 
 @dataclass(frozen=True)

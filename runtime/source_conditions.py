@@ -56,3 +56,9 @@ class ControlledAsCast:
     (engine/cast_conditions.py notes it then, on the spell and the permanent it becomes)."""
 
     filter: "ObjectFilter"
+
+
+@dataclass(frozen=True)
+class CastFromGraveyard:
+    """"If ~ was cast from a graveyard" (CR 601.2a): the spell, as it resolves, was cast from a
+    graveyard (flashback, or any permission to cast it from there)."""

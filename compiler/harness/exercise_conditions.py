@@ -13,7 +13,7 @@ from ...runtime.game import Game
 from ...runtime.engine.query import matches
 from ...runtime.filters import Compare, ControlNone, Controller, CounterCount, Fixed, PlayerRef, SelfRef
 
-from .exercise_costs import keyword_more_costs, make_ready
+from .exercise_costs import keyword_more_costs, make_ready, prepare_costs
 from .exercise_surroundings import (BEAR, ME, OPP, Problem, _attack, _colored_mana_for, _cost_count, _ensure_targets,
                                     _into_combat, _make_fitting, _owner_for, _problem, _top_up,
                                     fitting_definition, prepare_spell_targets)
@@ -61,6 +61,9 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
                     _make_fitting(game, replace(cost.filter, controller=Controller.YOU), oid)
                 else:
                     game.add_card(ME, fitting_definition(cost.filter), cost.filter.zone)
+        if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
+                type(cost).__name__ == "OpponentsExiledToGraveyard":       # an opponent's cards in exile
+            prepare_costs(game, (cost,), oid)
     make_ready(game, keyword_more_costs(definition), oid)     # "Kicker—Sacrifice a land"
     for spell in (a for a in definition.abilities if isinstance(a, SpellAbility)):
         meet_step_conditions(game, spell.effects, oid)
@@ -103,6 +106,8 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
                                   Compare.LE: cond.value, Compare.LT: cond.value - 1}[cond.compare]
     elif isinstance(cond, (WasKicked, CastFromHand)) and src is not None and src in state.objects:
         state.objects[src].kicked = state.objects[src].cast_from_hand = True
+    elif type(cond).__name__ == "CastFromGraveyard" and src is not None and src in state.objects:
+        state.objects[src].cast_from_graveyard = True
     elif type(cond).__name__ == "WasCast" and src is not None and src in state.objects:
         state.objects[src].was_cast = True
     elif type(cond).__name__ == "ClassLevelIs" and src is not None and src in state.objects:
@@ -133,6 +138,8 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         state.crime_this_turn += (ME,)
     elif type(cond).__name__ == "PermanentLeftThisTurn" and ME not in state.left_battlefield_this_turn:
         state.left_battlefield_this_turn += (ME,)
+    elif type(cond).__name__ == "CastSpellThisTurn":
+        record_cast_spell(game, cond)
     elif type(cond).__name__ == "SpellsCastThisTurn":
         state.spells_cast_by[ME] = max(state.spells_cast_by.get(ME, 0), cond.at_least)
     elif type(cond).__name__ == "SpellsCastLastTurn" and cond.at_least is not None:
@@ -170,6 +177,7 @@ def meet_step_conditions(game: Game, effects, src: int) -> None:
     from ...runtime.filters import ObjectCount
     for e in effects:
         _counters_to_remove(game, e, src)
+        _cards_for_paid_costs(game, e, src)
         cond = e.condition if type(e).__name__ == "Conditional" else None
         for part in cond.parts if type(cond).__name__ == "AllOfConditions" else (cond,):
             if type(part).__name__ not in STEP_CONDITIONS:
@@ -181,6 +189,16 @@ def meet_step_conditions(game: Game, effects, src: int) -> None:
                     _intervening_setup(game, part, src)
             except Problem:       # "if you control a creature named ...": left false, its branch explained
                 continue
+
+
+def _cards_for_paid_costs(game: Game, e, src: int) -> None:
+    """"You may put a card an opponent owns from exile into that player's graveyard. If you do,
+    ...": the cards the cost takes (cards of the opponent in exile), so the cost can be paid and
+    what follows "if you do" is seen (CR 118.12)."""
+    if type(e).__name__ == "PayCost" and type(e.cost).__name__ == "OpponentsExiledToGraveyard":
+        prepare_costs(game, (e.cost,), src)
+    for inner in (getattr(e, "effects", ()) if type(e).__name__ in ("Optional", "IfDone") else ()):
+        _cards_for_paid_costs(game, inner, src)
 
 
 def _counters_to_remove(game: Game, e, src: int) -> None:
@@ -284,6 +302,9 @@ def make_true(game, cond, src: int) -> None:
     if isinstance(cond, CounterCount) and isinstance(cond.ref, SelfRef):
         o.counters[cond.counter] = max(o.counters.get(cond.counter, 0), cond.value)
         return
+    if type(cond).__name__ == "CastSpellThisTurn":
+        record_cast_spell(game, cond)
+        return
     raise _problem(f"the exercise can't make the state condition {type(cond).__name__} true")
 
 
@@ -346,3 +367,10 @@ def deaths_counted(game: Game, ability) -> None:
     for f in counted[:1]:
         oid = _make_fitting(game, replace(f, other=False, combat=None), -1)
         move(game, oid, Zone.GRAVEYARD)
+
+
+def record_cast_spell(game, cond) -> None:
+    """"if you've cast a noncreature spell this turn": such a spell is among the spells ME cast
+    this turn (a card of that kind, recorded as cast, CR 601.2)."""
+    oid = game.add_card(ME, fitting_definition(cond.spells, name="Exercise Cast Spell"), Zone.GRAVEYARD)
+    game.state.spells_cast_record += ((ME, oid),)

@@ -17,7 +17,7 @@ from ...runtime.filters import Fixed
 from ...runtime.game import Game
 from ...runtime.keyword_support import ANY_COST_KEYWORDS
 
-from .exercise_surroundings import (BEAR, ME, ExerciseDecider, Problem, _cost_count, _into_combat, _make_fitting,
+from .exercise_surroundings import (BEAR, ME, OPP, ExerciseDecider, Problem, _cost_count, _into_combat, _make_fitting,
                                     _place_card, _resolve, _top_up, fitting_definition)
 
 
@@ -53,6 +53,8 @@ def prepare_costs(game: Game, costs, src: int) -> list[int]:
         elif type(cost).__name__ == "CollectEvidence":    # cards of enough mana value (CR 701.59a)
             for _ in range(cost.amount):              # each Exercise Bear has mana value 2 or more
                 game.add_card(ME, BEAR, Zone.GRAVEYARD)
+        elif type(cost).__name__ == "OpponentsExiledToGraveyard":    # cards an opponent owns, in exile
+            made.extend(game.add_card(OPP, BEAR, Zone.EXILE) for _ in range(cost.count))
         elif isinstance(cost, Discard):
             for _ in range(_cost_count(cost)):
                 made.append(game.add_card(ME, fitting_definition(cost.filter), Zone.HAND))
@@ -100,6 +102,8 @@ class CostWatch:
             return 0
         if isinstance(cost, Discard):
             return len([i for i in state.players[ME].hand if i != self.src])
+        if type(cost).__name__ == "OpponentsExiledToGraveyard":
+            return len(state.players[OPP].exile)
         return len([i for i in candidates(state, f, ME, self.src)
                     if i != self.src and state.objects[i].controller == ME])
 
@@ -112,6 +116,8 @@ class CostWatch:
             return before - after, min(cost.first.mana_value, cost.second.mana_value)
         if isinstance(cost, PutCountersCost):
             return after - before, cost.amount.value if isinstance(cost.amount, Fixed) else 1
+        if type(cost).__name__ == "OpponentsExiledToGraveyard":
+            return before - after, cost.count
         if getattr(cost, "filter", None) is None or getattr(cost, "self_only", False):
             return 0, 0
         return before - after, _cost_count(cost) if not getattr(cost, "x_count", False) else 1

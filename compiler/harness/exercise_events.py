@@ -351,6 +351,22 @@ def _cast_costing(game, caster: int, generic: int) -> None:
     game.cast(caster, oid)
 
 
+def _activate_an_ability(game, event) -> None:
+    """The event's player activates "{0}: You gain 1 life", not a mana ability, of a permanent
+    of theirs that the event's sources accept (CR 602.2)."""
+    from ...runtime.abilities import ActivatedAbility
+    state = game.state
+    who = OPP if event.player is Controller.OPPONENT else ME
+    sources = ObjectFilter(types=(CardType.ARTIFACT,)) if event.sources is None \
+        else replace(event.sources, controller=Controller.ANY)
+    base = fitting_definition(sources, name="Exercise Activator")
+    ability = ActivatedAbility((ManaCost(),), (GainLife(Fixed(1), PlayerRef.YOU),))
+    oid = game.put_onto_battlefield(who, replace(base, abilities=base.abilities + (ability,)))
+    state.priority = who
+    game.activate(who, oid, sum(isinstance(a, (ActivatedAbility, ManaAbility)) for a in base.abilities))
+    state.priority, state.passes = ME, 0
+
+
 def perform_targeting_state_or_action_event(game, event, src: int, definition) -> bool:
     """Make `event` happen; False if it isn't one of these."""
     state = game.state
@@ -368,6 +384,9 @@ def perform_targeting_state_or_action_event(game, event, src: int, definition) -
     if isinstance(event, StateTrigger):
         make_true(game, event.condition, src)
         game.check_state()
+        return True
+    if type(event).__name__ == "AbilityActivated":     # CR 602.2
+        _activate_an_ability(game, event)
         return True
     if type(event).__name__ == "Proliferated":         # CR 701.27a
         from ...runtime.effects import Proliferate

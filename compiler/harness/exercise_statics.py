@@ -61,6 +61,12 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         hand_size_setup(game, ability.condition, src)     # "as long as you have ... cards in hand"
         if not static_condition_holds(state, ability.condition, state.objects[src]):
             return          # the condition is evaluated; nothing to observe while it doesn't hold
+    if type(effect).__name__ == "SpellsAsThoughFlash":
+        observe_spells_flash(game, effect)
+        return
+    if type(effect).__name__ == "OneSpellEachTurn":
+        observe_one_spell_each_turn(game)
+        return
     objects = getattr(effect, "objects", None)
     if type(effect).__name__ == "CantAttackPlayer":
         from .exercise_control import observe_cant_attack
@@ -394,6 +400,34 @@ def exercise_as_though_flash(game, definition, effect) -> None:
         sacrifice_flashed(game)
         if mine and state.live(mine[-1]) is not None and state.objects[mine[-1]].zone is Zone.BATTLEFIELD:
             raise _problem("it wasn't sacrificed at the beginning of the cleanup step")
+
+
+def observe_spells_flash(game, effect) -> None:
+    """Cast one of the spells it names during the opponent's turn, when a sorcery couldn't be
+    cast (CR 601.3b, 307.1): the permission is what lets it be cast."""
+    state = game.state
+    state.active, state.priority = OPP, ME
+    spell = _cast_card(game, fitting_definition(effect.spells))
+    if state.objects[spell].cast_with != "as_though_flash":
+        raise _problem("the spell wasn't cast as though it had flash")
+    _resolve(game)
+
+
+def observe_one_spell_each_turn(game) -> None:
+    """Its controller casts a spell, then can't cast a second one this turn (CR 101.2)."""
+    from ...runtime.errors import IllegalAction
+    state = game.state
+    state.active, state.priority = ME, ME
+    first = fitting_definition(ObjectFilter(types=(CardType.SORCERY,)), name="Exercise First Spell")
+    _cast_card(game, first)
+    _resolve(game)
+    try:
+        _cast_card(game, replace(first, name="Exercise Second Spell"))     # its mana is there
+    except IllegalAction as refused:
+        if "more than one spell" in str(refused):
+            return
+        raise _problem(f"the second spell was refused for another reason: {refused}") from refused
+    raise _problem("a second spell was cast this turn")
 
 
 def exercise_alternative_cost(game, definition, effect) -> None:

@@ -320,8 +320,10 @@ def fitting_definition(f: ObjectFilter, need_creature: bool = False, name: str =
     abilities = tuple(KeywordAbility(k) for k in f.keywords)
     if CardType.INSTANT in types or CardType.SORCERY in types:
         abilities += (SpellAbility((GainLife(Fixed(1)),)),)
+    # a historic object (CR 700.6): a legendary one, whatever its types
+    supertypes = tuple(f.supertypes[:1]) or ((Supertype.LEGENDARY,) if f.historic else ())
     return CardDefinition(name, cost, types, subtypes=tuple(f.subtypes[:1]),
-                          supertypes=tuple(f.supertypes[:1]), colors=colors,
+                          supertypes=supertypes, colors=colors,
                           power=str(_number_for(f.tests, "power", 2)) if creature else None,
                           toughness=str(max(1, _number_for(f.tests, "toughness", 2))) if creature else None,
                           abilities=abilities)

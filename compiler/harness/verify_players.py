@@ -11,7 +11,7 @@ from ...runtime.effects import (AddColorsAndTypes, SetLifeTotal, AddMana, AddRes
                                 LoseAllAbilities, LoseKeyword, LoseLife, MayPlay, ModifyPowerToughness,
                                 PreventDamage, PreventNextTime, Proliferate, PutCounters, PutCountersOf, RedirectNextDamage,
                                 RemoveAllCounters, RemoveCounters, ReplaceNextDraw, SetBasePT, SwitchPowerToughness, BecomeCopy, GainAllCreatureTypes, SkipNextUntap,
-                                NextSpellUncounterable, IncreaseSpeed)
+                                NextSpellUncounterable, IncreaseSpeed, DamageCantBePreventedThisTurn)
 from .verify_base import (OBSERVED, Expectation, Outcome, Step, explained, missing, names, objects_changed,
                           prepared, resolve, shields_added)
 
@@ -390,4 +390,6 @@ EXPECTATIONS: dict[type, Expectation] = {
     GainProtectionChoice: Expectation("each permanent it names gained protection", _on_battlefield_changed, resolve),
     GainKeywordChoice: Expectation("each permanent it names gained the chosen keyword", _on_battlefield_changed,
                                    resolve),
+    DamageCantBePreventedThisTurn: Expectation("a rule for the turn: damage can't be prevented",
+                                               lambda s: shields_added(s, "unpreventable damage")),
 }

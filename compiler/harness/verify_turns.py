@@ -2,7 +2,7 @@
 observably change (see verify_base.py)."""
 from __future__ import annotations
 
-from ...runtime.effects import CantCastSpellsThisTurn, KeepTapped, PhaseOut, SkipNextStep, SkipTurns
+from ...runtime.effects import CantCastSpellsThisTurn, CantGainLifeThisTurn, CantPlayLandsThisTurn, KeepTapped, PhaseOut, SkipNextStep, SkipTurns
 from ...runtime.characteristics import Zone
 from ...runtime.handlers.triggers import while_holds
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
@@ -49,14 +49,23 @@ def _turns_skipped(step: Step) -> Outcome:
     return missing(f"player {short} has no more turns to skip") if short else OBSERVED
 
 
-def _cant_cast_spells(step: Step) -> Outcome:
-    """CR 101.2: each player it names can't cast spells for the rest of this turn."""
-    who = prepared(step).players
-    if not who:
-        return explained("no player to restrict")
-    state = step.game.state
-    free = [p for p in who if state.players[p].cant_cast_spells_turn != state.turn]
-    return missing(f"player {free} may still cast spells this turn") if free else OBSERVED
+def _restricted_this_turn(turn_field: str, what: str):
+    """Each player the instruction names has the restriction for the rest of this turn: the
+    player's `turn_field` is this turn (can't cast spells, CR 101.2; gain life, CR 119.7; play
+    lands, CR 305.1)."""
+    def check(step: Step) -> Outcome:
+        who = prepared(step).players
+        if not who:
+            return explained("no player to restrict")
+        state = step.game.state
+        free = [p for p in who if getattr(state.players[p], turn_field) != state.turn]
+        return missing(f"player {free} may still {what} this turn") if free else OBSERVED
+    return check
+
+
+_cant_cast_spells = _restricted_this_turn("cant_cast_spells_turn", "cast spells")
+_cant_gain_life = _restricted_this_turn("cant_gain_life_turn", "gain life")
+_cant_play_lands = _restricted_this_turn("cant_play_lands_turn", "play lands")
 
 
 def _step_skipped(step: Step) -> Outcome:
@@ -76,4 +85,6 @@ EXPECTATIONS: dict[type, Expectation] = {
     CantCastSpellsThisTurn: Expectation("each player it names can't cast spells this turn", _cant_cast_spells,
                                         resolve),
     KeepTapped: Expectation("each permanent it names doesn't untap while the duration holds", _kept_tapped, resolve),
+    CantGainLifeThisTurn: Expectation("each player it names can't gain life this turn", _cant_gain_life, resolve),
+    CantPlayLandsThisTurn: Expectation("each player it names can't play lands this turn", _cant_play_lands, resolve),
 }

@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime.characteristics import Zone
 from ...runtime.filters import (AffectedRef, AttackersDeclared, BasicLandTypes, ControlledBy, Controller, CountersOn,
                                 CountOf, DiedThisTurn, EachRef, EventAmount, Fixed, GraveyardCardTypes, GreatestAmong,
-                                LifeLostThisWay, LifeTotalAmount, TotalCount,
+                                LifeLostThisWay, LifeTotalAmount, TotalCount, DamagePreventedThisWay,
                                 ManaSpentToCast, ManaValueOf, ObjectFilter, PlayersCount, PowerOf, SelfRef, Sum, Times,
                                 ToughnessOf)
 
@@ -32,6 +32,8 @@ def amount_value(amount, scope: Scope, pre: list):
         raise UnsupportedPhrase("'that much' without a damage or life-gain trigger event")
     if isinstance(amount, LifeLostThisWay) and not scope.lost_life:
         raise UnsupportedPhrase("'the life lost this way' without a life loss before it")
+    if isinstance(amount, DamagePreventedThisWay):
+        scope.prevented_amount = True        # the sentence is the shield's rider (sentences.py)
     if isinstance(amount, A.AmountOf):
         return CHARACTERISTICS[amount.characteristic](object_ref(amount.owner, scope, pre))
     if isinstance(amount, A.CountersOnObject):
@@ -117,6 +119,8 @@ def count_for_each(amount, for_each, scope: Scope):
         return players_count(for_each.filter, for_each.zone)
     if isinstance(for_each, A.RevealedCount):
         return revealed_count(scope)
+    if isinstance(for_each, A.ExiledCount):          # "for each card exiled this way"
+        return exiled_count(for_each.filter, scope)
     if isinstance(for_each, tuple) and for_each[0] == "destroyed":
         return destroyed_count(for_each[1], scope)
     if isinstance(for_each, tuple) and for_each[0] == "discarded":

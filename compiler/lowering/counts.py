@@ -67,9 +67,10 @@ def exiled_count(filt: ObjectFilter, scope):
     Only a filter every exiled object matches (by card type) is counted this way."""
     if not scope.exiled:
         raise UnsupportedPhrase("'exiled this way' with no exile before it")
-    plain = ObjectFilter(types=filt.types, permanent=filt.permanent, zone=filt.zone)
+    plain = ObjectFilter(types=filt.types, permanent=filt.permanent, zone=filt.zone, card=filt.card)
     done = scope.exiled_filter
-    if filt != plain or not (done is not None and done.types and set(done.types) <= set(filt.types)):
+    every_card = filt.card and not filt.types and done is not None and done.card    # "for each card exiled this way"
+    if filt != plain or not (every_card or done is not None and done.types and set(done.types) <= set(filt.types)):
         raise UnsupportedPhrase("counting only some of the objects exiled this way")
     return CountOf(AffectedRef(scope.exiled))
 

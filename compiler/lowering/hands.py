@@ -87,8 +87,14 @@ def lower_hand_clause(c, scope: Scope, pre: list):
             pre.append(E.ShuffleIntoLibrary(zones, player))
             return E.Draw(c.then_draw, player)
         case A.PutFromHandClause():
-            return E.PutFromHand(c.filter, c.count, attached_to=None if c.attached_to is None
-                                 else objects_ref(c.attached_to, scope, pre))
+            attached_to = None if c.attached_to is None else objects_ref(c.attached_to, scope, pre)
+            if c.attached_to is None and c.count == 1:
+                # "You may put a creature card from your hand onto the battlefield. That creature
+                # gains haste.": the permanent it became (CR 400.7), what "that creature" / "it" name
+                scope.counter += 1
+                scope.put_from_hand = f"put{scope.counter}"
+            return E.PutFromHand(c.filter, c.count, attached_to=attached_to, label=scope.put_from_hand
+                                 if c.attached_to is None and c.count == 1 else "")
     raise UnsupportedPhrase(f"{type(c).__name__}")
 
 

@@ -3,6 +3,7 @@ bottom of their owners' libraries, shuffling, exiling a player's graveyard, look
 another player's library; and the sentences that fold into a reveal, a clash or an "if" before
 them ("if it's a land card", "if you win", "otherwise")."""
 from __future__ import annotations
+from dataclasses import replace
 
 from ...runtime import effects as E
 from ...runtime.characteristics import Zone
@@ -32,7 +33,10 @@ def lower_library(c, scope, pre: list):
             player_ref(c.players, scope)        # the target player first: the cards are in their graveyard
             return E.ShuffleIntoOwnersLibrary(objects_ref((c.cards,), scope, pre))
         case A.ExileZoneCardsClause():
-            return E.ExileCardsFrom(c.zones, c.filter, player_ref(c.players, scope), scope.label("exiled"))
+            player = player_ref(c.players, scope)
+            scope.exiled = scope.label("exiled")          # "for each card exiled this way"
+            scope.exiled_filter = replace(c.filter, card=True)
+            return E.ExileCardsFrom(c.zones, c.filter, player, scope.exiled)
         case A.LookTopOfClause():
             # "lookedat": their library; "put them back" works on it, "put it into your hand" doesn't
             label = scope.label("lookedat")

@@ -6,7 +6,7 @@ import dataclasses
 
 from ...runtime import effects as E
 from ...runtime.filters import (AffectedRef, DealtDamageBy, DealtDamageRef, AttachedHost, AttachedToRef, ChosenRef, ControlledBy, Controller,
-                                ControllerOf, EachRef, EventObjectRef, PaidRef, PlayerRef,
+                                ControllerOf, OwnerOf, EachRef, EventObjectRef, PaidRef, PlayerRef,
                                 ObjectFilter, SameNameRef, SelfRef, SharesColorRef, SharesCreatureTypeRef, TargetRef, UnchosenRef, UnionRef, GrantorRef)
 
 from ...runtime.characteristics import Zone
@@ -115,6 +115,12 @@ def object_ref(phrase, scope: Scope, pre: list):
         case A.ThatPhrase():
             if scope.event_subject is not None and not isinstance(scope.event_subject, A.SelfPhrase):
                 return EventObjectRef()
+            if scope.put_from_hand and phrase.noun == "creature":
+                return AffectedRef(scope.put_from_hand)      # the creature put from a hand just before
+            if scope.it_card and phrase.noun == "creature" and not scope.targets:
+                # "reveal the top card of your library. If it's a creature card, put it onto the
+                # battlefield. That creature gains haste": the card revealed, as the permanent it became
+                return AffectedRef(scope.it_card)
             if scope.targets:
                 return TargetRef(len(scope.targets) - 1)
             if scope.sacrificed and phrase.noun == "creature":
@@ -160,6 +166,10 @@ def object_ref(phrase, scope: Scope, pre: list):
             label = scope.label("chosen")
             pre.append(E.Choose(label, phrase.filter, phrase.count, phrase.count))
             return ChosenRef(label)
+        case A.PaidPhrase(verb="exiled") if scope.exiled:
+            return AffectedRef(scope.exiled)         # "exile target creature card ..., the exiled card's"
+        case A.PaidPhrase(verb="exiled") if not scope.exile_cost:
+            raise UnsupportedPhrase("'the exiled card' with no exile cost or step before it")
         case A.PaidPhrase():
             return PaidRef(phrase.verb)
         case A.ControlledPhrase() if phrase.filter.other and scope.chosen:
@@ -173,7 +183,7 @@ def object_ref(phrase, scope: Scope, pre: list):
             if player is PlayerRef.EVENT_PLAYER and scope.event_kind is None:
                 player = _controller_of_target(scope)
             return ControlledBy(phrase.filter, player)
-        case A.ControllerPhrase() | A.DefendingPlayerPhrase():
+        case A.ControllerPhrase() | A.DefendingPlayerPhrase() | A.OwnerPhrase():
             raise UnsupportedPhrase("a player where an object is meant")
     raise UnsupportedPhrase(f"{type(phrase).__name__} as an object")
 
@@ -239,6 +249,8 @@ def it_ref(scope: Scope):
         # "exile ~. If you do, return it ... at the beginning of your next upkeep. It gains
         # haste.": the card exiled and returned, a new object each time (CR 400.7, 603.7)
         return AffectedRef(scope.last_label)
+    if scope.put_from_hand:                   # "put a creature card from your hand onto the battlefield. Sacrifice it ..."
+        return AffectedRef(scope.put_from_hand)
     # "it" is an object: a "target player/opponent" is never what it means
     last = _last_object_target(scope)
     if last is not None:
@@ -268,7 +280,7 @@ def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef | Contro
             return PlayerRef.TARGET_PLAYER
         case A.YouPhrase():
             return PlayerRef.YOU
-        case A.ControllerPhrase() | A.DefendingPlayerPhrase():
+        case A.ControllerPhrase() | A.DefendingPlayerPhrase() | A.OwnerPhrase():
             return named_player(phrases[0], scope)
         case A.ThatPhrase(noun="player") | A.HeOrShePhrase() if scope is not None \
                 and scope.last_player is not None:
@@ -309,6 +321,14 @@ def named_player(phrase, scope: Scope | None):
             return ControllerOf(ref)
         case A.ControllerPhrase():
             raise UnsupportedPhrase("'its controller' here")
+        case A.OwnerPhrase() if scope is not None:
+            pre: list = []
+            ref = object_ref(phrase.of, scope, pre)
+            if pre:
+                raise UnsupportedPhrase("the owner of a chosen object")
+            return OwnerOf(ref)             # CR 108.3
+        case A.OwnerPhrase():
+            raise UnsupportedPhrase("'its owner' here")
         case A.DefendingPlayerPhrase():
             if scope is not None:
                 scope.last_player = PlayerRef.DEFENDING

@@ -26,6 +26,7 @@ class Scope:
     last_player: PlayerRef | None = None     # the player "that player" names after "target player"
     event_kind: str | None = None            # the trigger's kind, for "that much" (CR 603.7c)
     lost_life: bool = False                  # a "loses life" step came before ("the life lost this way")
+    prevented_amount: bool = False           # "the damage prevented this way": a shield's rider (CR 615.5)
     discarded: bool = False                  # a "discards" step came before ("if you discarded a card this way")
     wants_discarded: bool = False            # "for each card discarded this way" follows a discard
     discarded_label: str = ""                # the label of that discard step
@@ -43,6 +44,8 @@ class Scope:
     damaged: tuple = ()                      # the last damage step's (objects, source) refs: "dealt damage this way"
     damaged_players: tuple = ()              # the last damage step's (players, source) refs
     created: str = ""                        # "create ... tokens. Sacrifice them at ...": their label
+    exile_cost: bool = False                 # the ability's cost exiles cards: "the exiled card" (PaidRef)
+    put_from_hand: str = ""                  # "put a creature card from your hand onto the battlefield. That creature ...": its label
     face_down: str = ""                      # "manifest dread, then attach ~ to that creature": its label
     spell: bool = False                      # an instant's or sorcery's own effect (support, CR 701.41a)
     delayed: bool = False                    # lowering a delayed trigger's words ("... at the beginning of ...")

@@ -22,7 +22,7 @@ from .dispatch import lower_clause, token_abilities
 from .library import bind_it_condition, bind_its, lower_clash_won, lower_if_you_do_inside, lower_otherwise
 from .references import objects_ref
 from .scope import Program, Scope
-from .shields import counter_rider
+from .shields import counter_rider, prevented_for_each, prevention_rider
 from .triggers import SENTENCES as TRIGGER_SENTENCES, lower_trigger_sentence, no_regeneration_rider
 
 
@@ -210,10 +210,14 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
                 prog.effects[-1] = dataclasses.replace(last, if_not_done=tuple(inner))
             case A.Sentence(condition=None, x_is=None, delay=None, until_your_next_turn=False):
+                start = len(prog.effects)
                 for clause in s.clauses:
                     # "create a 2/1 ... token and suspect it": "it" is the token just made
                     with _created_tokens(prog, scope):
                         prog.effects += lower_clause(clause, scope)
+                if scope.prevented_amount:      # "... equal to the damage prevented this way"
+                    scope.prevented_amount = False
+                    prevention_rider(prog, start)
             case A.Sentence(x_is=None, delay=None, until_your_next_turn=False):
                 if isinstance(s.condition, DiscardedThisWay) and not scope.discarded:
                     raise UnsupportedPhrase("'discarded ... this way' with no discard before it")
@@ -229,7 +233,7 @@ def lower_sentences(sentences, scope: Scope) -> Program:
             case A.Sentence(condition=None, delay=None, until_your_next_turn=False):
                 before = len(scope.targets)
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
-                if s.x_as_you_activate:
+                if s.x_as_you_activate or s.x_as_you_cast:
                     inner = _x_divided_as_you_activate(inner, scope, before, s.x_is)
                 x_targets_need_a_chosen_x(scope.targets, False)
                 if uses_x_test((inner, tuple(scope.targets))):
@@ -283,6 +287,8 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 prog.effects.append(exile_if_dies(prog.effects))
             case A.CounterRiderSentence():
                 counter_rider(s, prog)
+            case A.PreventedForEachSentence():
+                prevented_for_each(s, prog, scope)
             case A.ManaKeptSentence():
                 # CR 106.4: the mana just added stays in the pool as steps end, until that one
                 if not prog.effects or not isinstance(prog.effects[-1], E.AddMana):
@@ -377,14 +383,15 @@ def _with_new_targets(value):
 
 def _x_divided_as_you_activate(inner: list, scope: Scope, before: int, x_is) -> list:
     """"X damage divided as you choose among ..., where X is <amount> as you activate this
-    ability": the amount is divided as the targets are chosen, during the activation (CR 601.2d,
-    602.2b), so it is the targets' divided total, reckoned then; an X the effects read on
-    resolution would be a later value, so it is refused."""
+    ability" / "... as you cast ~": the amount is divided as the targets are chosen, during the
+    activation or the casting (CR 601.2d, 602.2b), so it is the targets' divided total, reckoned
+    then; an X the effects read on resolution would be a later value, so it is refused."""
     pre: list = []
     amount = amount_value(x_is, scope, pre)
     divided = [i for i in range(before, len(scope.targets)) if isinstance(scope.targets[i].divided, XValue)]
     if pre or not divided or any(define_x(step, amount) != step for step in inner):
-        raise UnsupportedPhrase("'as you activate this ability' for an X other than a divided amount")
+        raise UnsupportedPhrase("'as you activate this ability' or 'as you cast ~' for an X other "
+                                "than a divided amount")
     for i in divided:
         scope.targets[i] = dataclasses.replace(scope.targets[i], divided=amount)
     return inner

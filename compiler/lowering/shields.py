@@ -3,7 +3,10 @@ would deal damage to ... this turn, prevent that damage" (CR 615.7) and "the nex
 would be dealt to ... this turn is dealt to ... instead" (CR 614.9)."""
 from __future__ import annotations
 
+import dataclasses
+
 from ...runtime import effects as E
+from ...runtime.filters import Controller, ObjectFilter, PlayerRef
 
 from ..syntax import nodes as A
 from .amounts import amount_value
@@ -27,9 +30,55 @@ def counter_rider(s: A.CounterRiderSentence, prog) -> None:
         raise UnsupportedPhrase("'if that spell is countered this way' without a counter before it")
 
 
+def prevention_rider(prog, start: int) -> None:
+    """"Prevent ... . You gain life equal to the damage prevented this way." (CR 615.5): the steps
+    lowered from `start` on are the rest of the prevention effect just before them, run each time
+    it prevents damage, immediately afterward."""
+    from ..syntax.transform import UnsupportedPhrase
+    rider = tuple(prog.effects[start:])
+    del prog.effects[start:]
+    last = prog.effects[-1] if prog.effects else None
+    if isinstance(last, E.PreventNextTime) and last.new_objects is None and last.new_players is None \
+            or isinstance(last, E.PreventDamage):
+        prog.effects[-1] = dataclasses.replace(last, then=last.then + rider)
+        return
+    raise UnsupportedPhrase("'the damage prevented this way' without a prevention just before it")
+
+
+def prevented_for_each(s: A.PreventedForEachSentence, prog, scope) -> None:
+    """"For each 1 damage prevented this way, put a +1/+1 counter on that creature." (CR 615.5):
+    one counter per point prevented, the rest of the prevention effect before it."""
+    from ..syntax.transform import UnsupportedPhrase
+    from ...runtime.filters import DamagePreventedThisWay, Fixed
+    start = len(prog.effects)
+    for clause in s.clauses:
+        prog.effects += lower_clause(clause, scope)
+    steps = prog.effects[start:]
+    if len(steps) != 1 or not isinstance(steps[0], E.PutCounters) or steps[0].amount != Fixed(1):
+        raise UnsupportedPhrase("'for each 1 damage prevented this way' with something other than one counter")
+    prog.effects[start] = dataclasses.replace(steps[0], amount=DamagePreventedThisWay())
+    prevention_rider(prog, start)
+
+
 def lower_shield(c, scope, pre: list):
     from ..syntax.transform import UnsupportedPhrase
     match c:
+        case A.RedirectAllClause():
+            # CR 614.9: the rest of this turn, each such damage event is dealt to the new recipient
+            objects, players = damage_recipients(c.protected, scope, pre)
+            source = objects_ref(c.by, scope, pre) if c.by else None
+            new_objects, new_players = damage_recipients(c.new_recipients, scope, pre)
+            return E.PreventNextTime(c.chosen or ObjectFilter(), objects, players, new_objects, new_players,
+                                     all_this_turn=True, source_ref=source,
+                                     any_source=c.chosen is None and source is None)
+        case A.PreventNextTimeOfClause():
+            source = objects_ref(c.source, scope, pre)
+            if not c.recipients:
+                return E.PreventNextTime(ObjectFilter(), source_ref=source)
+            objects, players = damage_recipients(c.recipients, scope, pre)
+            return E.PreventNextTime(ObjectFilter(), objects, players, source_ref=source)
+        case A.PreventNextTimeClause(recipients=(), new_recipients=()):
+            return E.PreventNextTime(c.source)          # to anything: the shield's "any"
         case A.PreventNextTimeClause():
             objects, players = damage_recipients(c.recipients, scope, pre)
             if c.new_recipients:
@@ -45,6 +94,10 @@ def lower_shield(c, scope, pre: list):
             protected = objects_ref(c.protected, scope, pre)
             objects, players = damage_recipients(c.recipients, scope, pre)
             return E.RedirectNextDamage(amount_value(c.amount, scope, pre), protected, objects, players)
+        case A.PreventAllToClause(recipients=(A.EachPhrase(filter=None, players=Controller.ANY),), and_by=False):
+            # "... to players this turn": every player, no permanent (CR 615.1a)
+            no_duration(c.this_turn, scope)
+            return E.PreventDamage(c.combat, amount=None, players=PlayerRef.EACH_PLAYER, sources=c.sources)
         case A.PreventAllToClause():
             no_duration(c.this_turn, scope)
             objects, players = damage_recipients(c.recipients, scope, pre)
@@ -66,5 +119,7 @@ def lower_shield(c, scope, pre: list):
             return E.ReplaceNextDraw(tuple(lower_clause(c.clause, scope)))
         case A.NextSpellUncounterableClause():
             return E.NextSpellUncounterable(c.filter)
+        case A.DamageUnpreventableClause():
+            return E.DamageCantBePreventedThisTurn()
     from ..syntax.transform import UnsupportedPhrase
     raise UnsupportedPhrase(type(c).__name__)

@@ -52,6 +52,10 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
             raise UnsupportedPhrase("a cost reduction of colored mana")
         return (R.StaticAbility(R.CostModifier(line.subject, line.cost, line.more,
                                                yours=line.yours)),)
+    if line.kind == "characteristic_pt" and isinstance(getattr(line.amount, "owner", None), A.PaidPhrase):
+        # "~'s power and toughness are each equal to the exiled card's mana value": no cost or step
+        # of this ability exiled it; the card its entering exiled is another ability's (CR 607.2a)
+        raise UnsupportedPhrase("a characteristic-defining ability reading an exiled or paid object")
     if line.kind == "characteristic_pt" and isinstance(line.amount, (A.PlusAmount, A.TwiceAmount, A.CountersOnObject)):
         line = dataclasses.replace(line, amount=amount_value(line.amount, Scope(), []))
     if line.kind == "characteristic_pt" and line.power_only:
@@ -86,6 +90,10 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
             return (R.StaticAbility(R.RedirectDamage(None, protected=line.subject, to_controller=True)),)
         new = SelfRef() if line.per is None else line.per
         return (R.StaticAbility(R.RedirectDamage(new, to_you=True)),)
+    if line.kind == "one_spell_each_turn":
+        return (R.StaticAbility(R.OneSpellEachTurn(line.players)),)
+    if line.kind == "spells_as_though_flash":
+        return (R.StaticAbility(R.SpellsAsThoughFlash(line.subject, line.any_player)),)
     if line.kind == "as_though_flash":
         return (R.StaticAbility(R.CastAsThoughFlash(line.cost, line.sacrifice_late)),)
     if line.kind == "alt_cost":

@@ -4,6 +4,7 @@ would deal, restrictions that last."""
 from __future__ import annotations
 
 from ...runtime import abilities as R
+from ...runtime.filters import EachRef
 
 from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
@@ -17,7 +18,7 @@ from .replacements import copy_exceptions
 TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.UnblockableByThisTurnClause,
                   T.CantBlockThisTurnClause,
                   T.AttackDespiteDefenderClause, T.BlockedOnlyWithinSectorsClause,
-                  T.LoseKeywordClause, T.ContinuedRestrictClause,
+                  T.LoseKeywordClause, T.ContinuedRestrictClause, T.PumpLoseClause, T.GainLoseClause,
                   T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause, T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause,
                   T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause, T.UnattachClause,
                   T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause)
@@ -44,13 +45,21 @@ def lower_target_clause(c, scope, pre):
         return E.CantBeBlockedByThisTurn(objects_ref(c.objects, scope, pre), c.blockers)
     if isinstance(c, T.BlockedOnlyWithinSectorsClause):     # every creature; those in a sector (CR 702.158e)
         from ...runtime.characteristics import CardType
-        from ...runtime.filters import EachRef, ObjectFilter
+        from ...runtime.filters import ObjectFilter
         return E.BlockedOnlyWithinSectorsThisTurn(EachRef(ObjectFilter(types=(CardType.CREATURE,))))
     if isinstance(c, T.GainKeywordChoiceClause):
         if any(isinstance(o, A.YouPhrase) for o in c.objects):
             raise UnsupportedPhrase("a player gaining a keyword of your choice")
         return E.GainKeywordChoice(objects_ref(c.objects, scope, pre),
                                    tuple(plain_keyword(k) for k in c.keywords))
+    if isinstance(c, T.GainLoseClause):
+        ref = objects_ref(c.objects, scope, pre)
+        pre.append(E.GainKeyword(ref, plain_keyword(c.gained)))
+        return E.LoseKeyword(ref, plain_keyword(c.lost, granted=False))
+    if isinstance(c, T.PumpLoseClause):
+        ref = objects_ref(c.objects, scope, pre)
+        pre.append(E.ModifyPowerToughness(ref, c.power, c.toughness, E.Duration.END_OF_TURN))
+        return E.LoseKeyword(ref, plain_keyword(c.keyword, granted=False))
     if isinstance(c, T.LoseKeywordClause):
         if not c.until_end_of_turn:
             raise UnsupportedPhrase("losing a keyword with no duration")
@@ -103,7 +112,13 @@ def lower_target_clause(c, scope, pre):
         no_duration(c.this_turn, scope)
         if any(isinstance(o, A.TargetPhrase) and o.players is not None for o in c.objects):
             raise UnsupportedPhrase("damage a player would deal")
-        return E.PreventDamage(c.combat_only, objects=objects_ref(c.objects, scope, pre), by_only=True)
+        ref = objects_ref(c.objects, scope, pre)
+        if type(ref) is EachRef:
+            # a group ("creatures without trample"): a prevention effect changes the rules, not
+            # characteristics, so it applies to whatever matches as the damage would be dealt,
+            # creatures that enter later too (CR 611.2c, 615.1a)
+            return E.PreventDamage(c.combat_only, sources=ref.filter)
+        return E.PreventDamage(c.combat_only, objects=ref, by_only=True)
     if isinstance(c, T.AttachToAnotherClause):
         return E.AttachToAnother(objects_ref(c.objects, scope, pre), c.to)
     if isinstance(c, T.ExchangeWithHandClause):

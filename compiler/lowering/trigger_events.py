@@ -57,6 +57,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
                             V.BecomesBlockedBy(_subject(cond.subject), cond.other, cond.number or 0)))
         case "cycle_self":
             return V.Cycled(cond.player, self_only=True)
+        case "cycle_self_or_dies":
+            return V.AnyOf((V.Cycled(cond.player, self_only=True), V.Dies(_subject(cond.subject))))
         case "cycles":
             return V.Cycled(cond.player, self_only=False)
         case "counters_put":
@@ -154,7 +156,7 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
 TRIGGER_KINDS = ("becomes_tapped", "exert", "exert_as_attacks", "damage_to_creature", "haunted_dies",
                  "enters_or_haunted_dies", "explores", "exploits", "expend", "forage", "crime", "evidence",
                  "you_attack", "proliferate", "ring_tempts", "ring_bearer_chosen",
-                 "fully_unlock", "unlock_door")
+                 "fully_unlock", "unlock_door", "activated")
 
 
 def _action_event(cond: A.TriggerCondition):
@@ -180,6 +182,8 @@ def _action_event(cond: A.TriggerCondition):
             return V.EvidenceCollected(cond.player)
         case "crime":
             return V.CrimeCommitted(cond.player)
+        case "activated":                # CR 602.2
+            return V.AbilityActivated(cond.player, subject, cond.non_mana)
         case "you_attack":
             return V.YouAttack(cond.player, attackers=subject)
         case "unlock_door":              # CR 709.5h: the door is named as the Room is joined

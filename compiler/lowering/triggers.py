@@ -18,7 +18,7 @@ from .references import it_ref, objects_ref
 
 CLAUSES = (T.RemoveCountersClause, T.PutItsCountersClause, T.FlipCoinClause, T.FlipCoinsClause, T.InvestigateClause, T.IncubateClause,
            T.TransformClause, T.GainPrintedBelowClause, T.BolsterClause, T.DiscoverClause,
-           T.ExploreClause, T.MayPlayThisTurnClause, T.WhileClause, T.KeywordActionClause,
+           T.ExploreClause, T.MayPlayThisTurnClause, T.WhileClause, T.MayPlayWhileExiledClause, T.KeywordActionClause,
            T.RemoveAllCountersClause, T.EndureClause, T.ForageClause, T.CollectEvidenceClause, T.BlightClause)
 SENTENCES = (T.FlipOutcomeSentence, T.HeadsSentence, T.NextSpellSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence, T.ThenIfSentence,
              T.CompoundTimingSentence)
@@ -75,8 +75,17 @@ def lower_trigger_clause(c, scope, pre: list):
             pre.extend(before)
             kinds = tuple(E.WhileSource(k) for k in c.kinds)
             return dataclasses.replace(step, while_source=kinds, duration=E.Duration.PERMANENT)
+        case T.WhileClause(clause=A.PumpGainClause() as pump):
+            # "gets +2/+2 and has trample for as long as ~ remains tapped": both parts end together
+            kinds = tuple(E.WhileSource(k) for k in c.kinds)
+            *before, step = lower_clause(dataclasses.replace(pump, until_end_of_turn=True), scope)
+            pre.extend(dataclasses.replace(s, while_source=kinds, duration=E.Duration.PERMANENT)
+                       if isinstance(s, (E.ModifyPowerToughness, E.GainKeyword)) else s for s in before)
+            return dataclasses.replace(step, while_source=kinds, duration=E.Duration.PERMANENT)
         case T.MayPlayThisTurnClause():
             return E.MayPlay(objects_ref(c.objects, scope, pre), E.Duration.END_OF_TURN)
+        case T.MayPlayWhileExiledClause():
+            return E.MayPlay(objects_ref(c.objects, scope, pre), E.Duration.PERMANENT, while_exiled=True)
     raise UnsupportedPhrase(type(c).__name__)
 
 

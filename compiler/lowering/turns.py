@@ -18,4 +18,8 @@ def lower_turns(c, scope, pre: list):
             return E.SkipNextStep(c.step, player_ref(c.players, scope))
         case A.CantCastSpellsThisTurnClause():
             return E.CantCastSpellsThisTurn(player_ref(c.players, scope))
+        case A.CantGainLifeThisTurnClause():
+            return E.CantGainLifeThisTurn(player_ref(c.players, scope))
+        case A.CantPlayLandsThisTurnClause():
+            return E.CantPlayLandsThisTurn(player_ref(c.players, scope))
     return None

@@ -103,7 +103,7 @@ def lower_zone_clause(c, scope: Scope, pre: list):
         case A.MillClause():
             return E.Mill(amount_value(c.amount, scope, pre), player_ref(c.players, scope))
         case A.PutOnLibraryClause():
-            return E.PutOnLibrary(objects_ref(c.objects, scope, pre))
+            return E.PutOnLibrary(objects_ref(c.objects, scope, pre), position=c.position)
         case A.DrawClause(for_each=None):
             return E.Draw(amount_value(c.amount, scope, pre), player_ref(c.players, scope))
         case A.DrawClause(for_each=tuple() | A.PlayersForEach() | CountersOn()) \

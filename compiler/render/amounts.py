@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime.characteristics import Zone
 from ..source.self_names import QUOTED_NAME
 from ...runtime.filters import (TotalCount, GrantorRef, BasicLandTypes, Controller, CountersOn, CountOf, DiedThisTurn,
-                                EachRef, GreatestAmong, Half, Sum, XValue, LifeLostThisWay, ManaSpentToCast, SelfRef, VotesFor)
+                                EachRef, GreatestAmong, Half, Sum, XValue, LifeLostThisWay, DamagePreventedThisWay, ManaSpentToCast, SelfRef, VotesFor)
 from ..syntax import nodes as A
 
 from .words import CONTEXT, digits, half_your_life, plural, Unrenderable
@@ -62,6 +62,8 @@ def amount_definition(a) -> str:
             return "the amount of mana spent to cast ~"
         case LifeLostThisWay():
             return "the life lost this way"
+        case DamagePreventedThisWay():
+            return "the damage prevented this way"
         case GreatestAmong():
             return (f"the greatest {a.characteristic.replace('_', ' ')} among "
                     + noun_phrase(a.filter, True) + on_the_battlefield(a.filter))
@@ -126,6 +128,8 @@ def _for_each(fe) -> str:
             return f"for each {choice} vote"
         case A.RevealedCount():
             return "for each card revealed this way"
+        case A.ExiledCount(filter=f):
+            return noun_phrase(f, det="for each") + " exiled this way"
         case ("each", f):
             return noun_phrase(f, det="for each") + on_the_battlefield(f)
         case A.ControlledPhrase():

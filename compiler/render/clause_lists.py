@@ -32,7 +32,7 @@ def clause_join(before, after) -> str:
         return " and you "
     if isinstance(after, A.DamageClause) and after.continued:
         return " and "              # "~ gets +2/+0 until end of turn and deals 1 damage to you"
-    if isinstance(after, A.CreateTokenClause) and isinstance(before, A.DestroyClause):
+    if isinstance(after, A.CreateTokenClause) and isinstance(before, (A.DestroyClause, A.ExileClause)):
         return ", then "            # Oracle: "Destroy ..., then create ..." (the tokens come after)
     return " and " if isinstance(after, AND_BEFORE) or isinstance(before, AND_AFTER) else ", then "
 

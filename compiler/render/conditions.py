@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime import costs as C
 from ...runtime.characteristics import Zone
 from ...runtime.filters import (ControlledAsCast, VoteWon, AllOfConditions, AnyOfConditions, AttachedMatches, AttackedThisTurn,
-                                BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard,
+                                BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard, CastFromGraveyard, CastSpellThisTurn,
                                 CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, CompletedADungeon, Compare, Controller, ControlNone,
                                 ControllerOf, CounterCount, CreatureDiedThisTurn, DiscardedThisWay, Fixed, KeywordCostPaid,
                                 LifeTotal, XIs, SourceAttackedThisTurn, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter, OpponentControlsAtLeast,
@@ -66,6 +66,8 @@ def condition(c) -> str:
             return f"{source_word()} was kicked"
         case CastFromHand():
             return "you cast it from your hand"
+        case CastFromGraveyard():             # CR 601.2a
+            return "~ was cast from a graveyard"
         case OwnAndControlMeldPair():          # CR 701.42a; the partner's name as the line was read
             return f"you both own and control ~ and a creature named {MELD_PARTNER}"
         case WasCast():
@@ -267,6 +269,10 @@ def trigger_condition(c) -> str | None:
             return "a nonland permanent left the battlefield this turn"
         case SpellWarpedThisTurn():
             return "a spell was warped this turn"
+        case CastSpellThisTurn(another=True):  # CR 601.2
+            return f"you've cast another {noun_phrase(c.spells)} this turn"
+        case CastSpellThisTurn():
+            return f"you've cast {noun_phrase(c.spells, det='a')} this turn"
         case SpellsCastThisTurn():
             return f"you've cast {count_words(Fixed(c.at_least))} or more spells this turn"
         case SpellsCastLastTurn(at_most=0):

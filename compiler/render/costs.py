@@ -118,6 +118,10 @@ def cost(c) -> str:
             return f"{cost(c.first)} or pay {cost(c.second)}"
         case C.EitherCost(first=C.ManaCost()):          # "pay {3} or discard a card"
             return f"pay {cost(c.first)} or {cost(c.second)}"
+        case C.OpponentsExiledToGraveyard(count=1):
+            return "put a card an opponent owns from exile into that player's graveyard"
+        case C.OpponentsExiledToGraveyard():
+            return f"put {number_word(c.count)} cards your opponents own from exile into their owners' graveyards"
         case C.CollectEvidence():
             return f"collect evidence {c.amount}"
         case C.Behold():

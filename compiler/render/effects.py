@@ -9,6 +9,7 @@ from ...runtime.abilities import KeywordAbility
 from ...runtime.characteristics import Zone
 from ...runtime.filters import CountersOn, EventAmount, Fixed, Half, PowerOf, SelfRef, Sum, XValue
 from ..syntax import nodes as A
+from ..syntax.nodes import targets as T
 
 from .words import (article, eot, half_your_life, plural, cards_in_zone, count_words, digits, signed_pt, REST_WORDS, Unrenderable,
                     word_count)
@@ -115,8 +116,9 @@ def effect_clause(c) -> str:
             library = "that player's" if c.that_player else "your"
             return f"exile the top {how_many(c.count)} cards of {library} library"
         case A.ReturnClause(destination="battlefield_owner"):
-            return f"return {objs(c.objects)} to the battlefield{_transformed(c)} under {_owner(c.objects)} " \
-                "owner's control" + _entering_counter(c)
+            owners = "their owners'" if _owner(c.objects) == "their" else "its owner's"
+            return f"return {objs(c.objects)} to the battlefield{_transformed(c)}{' tapped' if c.tapped else ''} " \
+                f"under {owners} control" + _entering_counter(c)
         case A.ReturnClause(destination="battlefield_yours"):
             return f"return {objs(c.objects)} to the battlefield{_transformed(c)} under your control"
         case A.ReturnClause(destination="battlefield"):
@@ -216,6 +218,10 @@ def effect_clause(c) -> str:
             return "you may have " + clause_in_words(pump, lambda p: _pump_gain(p, base_form=True))
         case A.MayClause(have=True, clause=A.PumpClause() as pump):
             return "you may have " + clause_in_words(pump, lambda p: _pump(p, base_form=True))
+        case A.MayClause(have=True, clause=A.GainKeywordClause() as gain):
+            return "you may have " + clause_in_words(gain, lambda g: f"{objs(g.objects)} gain {keyword(g.keyword)}" + eot(g))
+        case A.MayClause(have=True, clause=T.LoseKeywordClause() as lose):
+            return "you may have " + clause_in_words(lose, lambda g: f"{objs(g.objects)} lose {keyword(g.keyword)}" + eot(g))
         case A.MayClause(have=True, clause=A.DiscardClause(players=players) as discard) if players != (A.YouPhrase(),):
             return "you may have " + _player_discards(discard, "discard")
         case A.MayClause(have=True, clause=A.SacrificeChosenClause(players=players) as sacrifice) \
@@ -259,6 +265,10 @@ def effect_clause(c) -> str:
             return f"{objs(c.fighters)} {verb} {objs(c.opponents)}"
         case A.MayGainLifeClause():
             return f"you may gain {digits(c.amount)} life"
+        case A.PutOnLibraryClause(position=2 | 3 | 4 | 5):
+            library = "your library" if c.yours else (
+                "their owner's library" if _plural_subject(c.objects) else "its owner's library")
+            return f"put {objs(c.objects)} into {library} {A.NTH_WORDS[c.position - 1]} from the top"
         case A.PutOnLibraryClause(yours=True):
             return f"put {objs(c.objects)} on top of your library"
         case A.CounterClause():
@@ -286,6 +296,8 @@ def effect_clause(c) -> str:
             return f"mill {word_count(c.amount, 'card', 'cards')}"
         case A.MillClause():
             return f"{objs(c.players)} mills {word_count(c.amount, 'card', 'cards')}"
+        case A.PutOnLibraryClause() if _plural_subject(c.objects):
+            return f"put {objs(c.objects)} on top of their owners' libraries"
         case A.PutOnLibraryClause():
             return f"put {objs(c.objects)} on top of its owner's library"
         case A.RestrictClause(action="attack each combat"):
@@ -301,7 +313,7 @@ def effect_clause(c) -> str:
         case A.MayPayClause():
             text = cost(c.cost)
             # "pay {e}{e}" / "pay 2 life" / "tap two untapped creatures" carry their own verb
-            return "you may " + text if text.startswith(("pay ", "tap ")) else "you may pay " + text
+            return "you may " + text if text.startswith(("pay ", "tap ", "put ")) else "you may pay " + text
         case A.TokenCopyClause(attacks_each_opponent=True):
             return "for each opponent, create a token copy that attacks that opponent this turn if able"
         case A.TokenCopyClause():

@@ -81,6 +81,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\b(you may play (?:that card|those cards|it|them)) from exile this turn\b", r"\1 this turn"),
     # "activate an ability of a Dinosaur source" (2023) is "activate abilities of Dinosaurs"
     _rule(r"\bactivate an ability of an? ([a-z]+) source\b", lambda m: f"activate abilities of {plural(m.group(1))}"),
+    # and "activate an ability of an Elemental" (older): the same abilities
+    _rule(r"\bactivate an ability of an ([a-z]+)\.", lambda m: f"activate abilities of {plural(m.group(1))}."),
     _rule(r"\b(spend this mana only to cast) an? ([a-z]+) spell (or activate abilities of)\b", r"\1 \2 spells \3"),
     # "that creature also gains flying": "also" says only that an earlier effect applies too
     _rule(r"\balso (gains?)\b", r"\1"),
@@ -155,6 +157,14 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\bis put into a graveyard from the battlefield\b", "dies"),
     # prevention (CR 615): "dealt this turn to <objects>" is "dealt to <objects> this turn"
     _rule(r"\b(would be dealt) this turn to ([^.]*?)(?=\.|$)", r"\1 to \2 this turn"),
+    # "can't play land cards" is "can't play lands" (CR 305.1: only a land card can be played as a land)
+    _rule(r"\bcan't play land cards\b", "can't play lands"),
+    # "prevent all damage that <objects> would deal" is "prevent all damage <objects> would deal"
+    _rule(r"\b(prevent all (?:combat )?damage) that (?!would\b)([^.]*? would deal\b)", r"\1 \2"),
+    # a resolved effect's "has shroud for as long as ~ remains tapped" is "gains ..." (CR 611.2b)
+    _rule(r"\bhas ([\w ]+?) for as long as\b", r"gains \1 for as long as"),
+    # and "dealt this turn by <objects>" is "dealt by <objects> this turn"
+    _rule(r"\b(would be dealt) this turn by ([^.]*?)(?=\.|$)", r"\1 by \2 this turn"),
     # a condition on entering with counters, printed before or after (both are Oracle wordings)
     _rule(r"^if ([^,.]*), it enters with ([^.]*?) on it\.", r"~ enters with \2 on it if \1."),
     # the source, named or as "it", after "can't block" (a static ability's last words)
@@ -204,6 +214,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\bhim or her\b", "them"),
     # several objects returned "to their owner's hand" (older Oracle text): each to its owner's
     _rule(r"\btheir owner's hand\b", "their owners' hands"),
+    # and put onto the battlefield "under their owner's control": each under its owner's
+    _rule(r"\btheir owner's control\b", "their owners' control"),
     # ---- printed wording once kept in runtime objects (w4: ObjectFilter.controller_wording,
     # series_wording; SourceEnchanted.it_wording; ObjectCount.wording): the renderer derives them
     # "you don't control" names the opponents' permanents (CR 102.2; ObjectFilter.controller):

@@ -45,6 +45,8 @@ def filter_words(f: ObjectFilter, many: bool, every: bool = False) -> tuple[list
         pre.append("colorless")
     if f.multicolored:
         pre.append("multicolored")
+    if f.historic:
+        pre.append("historic")
     pre += ["non" + t.value for t in f.excluded_types]
     pre += ["non" + s.value for s in f.excluded_supertypes]
     pre += ["non-outlaw"] if f.excluded_subtypes == OUTLAW_TYPES \

@@ -74,6 +74,10 @@ def obj(phrase) -> str:
             return "its controller"
         case A.ControllerPhrase():
             return f"{obj(phrase.of)}'s controller"
+        case A.OwnerPhrase(of=A.ItPhrase()):
+            return "its owner"
+        case A.OwnerPhrase():
+            return f"{obj(phrase.of)}'s owner"
         case A.DefendingPlayerPhrase():
             return "defending player"
         case A.HeOrShePhrase(objective=True):

@@ -23,7 +23,8 @@ from .trigger_events import trigger
 
 SENTENCE_CLASSES = (A.Sentence, A.ExileIfDiesSentence, A.StillTypeSentence, A.ManaKeptSentence, A.CounterRiderSentence,
                     A.NewTargetsSentence, A.GrantSentence, A.RestrictionSentence, A.RiderSentence,
-                    A.TimingSentence, A.DiesThisTurnSentence, A.ThisTurnTriggerSentence, A.UntilYourNextTurnSentence)
+                    A.TimingSentence, A.DiesThisTurnSentence, A.ThisTurnTriggerSentence, A.UntilYourNextTurnSentence,
+                    A.PreventedForEachSentence)
 
 DELAYS = {(Step.END_OF_COMBAT, Whose.THIS_TURN): "at end of combat",
           (Step.END, Whose.NEXT): "at the beginning of the next end step",
@@ -55,12 +56,16 @@ def ability_sentence(s) -> str:
             return f"{trigger(s.condition)} this turn, {clauses_text(s.clauses)}."
         case A.UntilYourNextTurnSentence():
             return f"until your next turn, {clauses_text(s.clauses)}."
+        case A.PreventedForEachSentence():
+            return f"for each 1 damage prevented this way, {clauses_text(s.clauses)}."
         case A.Sentence():
             body = clauses_text(s.clauses)
             if s.x_is is not None:
                 body += ", where x is " + amount_definition(s.x_is)
                 if s.x_as_you_activate:
                     body += " as you activate this ability"
+                if s.x_as_you_cast:
+                    body += " as you cast ~"
             if s.delay is not None and _delay_first(s):
                 body = DELAYS[s.delay] + ", " + body
             elif s.delay is not None:

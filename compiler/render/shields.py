@@ -2,6 +2,7 @@
 dealt to ...", "the next time a source of your choice would deal damage ...", extra turns."""
 from __future__ import annotations
 
+from ...runtime.filters import Controller
 from ..syntax import nodes as A
 
 from .words import digits, Unrenderable
@@ -13,6 +14,20 @@ from .clause_lists import clauses_text
 
 def shield_clause(c) -> str:
     match c:
+        case A.RedirectAllClause(this_turn_first=True):
+            return (f"all damage that would be dealt this turn to {objs(c.protected)} by {source_of_choice(c.chosen)} "
+                    f"is dealt to {objs(c.new_recipients)} instead")
+        case A.RedirectAllClause():
+            by = f" by {objs(c.by)}" if c.by else (f" by {source_of_choice(c.chosen)}" if c.chosen else "")
+            return (f"all damage that would be dealt to {objs(c.protected)} this turn{by} "
+                    f"is dealt to {objs(c.new_recipients)} instead")
+        case A.PreventNextTimeOfClause(recipients=()):
+            return f"the next time {objs(c.source)} would deal damage this turn, prevent that damage"
+        case A.PreventNextTimeOfClause():
+            return (f"the next time {objs(c.source)} would deal damage to {objs(c.recipients)} this turn, "
+                    f"prevent that damage")
+        case A.PreventNextTimeClause(recipients=(), new_recipients=()):
+            return f"the next time {source_of_choice(c.source)} would deal damage this turn, prevent that damage"
         case A.PreventNextTimeClause(new_recipients=()):
             return (f"the next time {source_of_choice(c.source)} would deal damage to {objs(c.recipients)} "
                     f"this turn, prevent that damage")
@@ -33,7 +48,9 @@ def shield_clause(c) -> str:
             what = "combat damage" if c.combat else "damage"
             to = "to and dealt by" if c.and_by else "to"
             when = " this turn" if c.this_turn else ""
-            return f"prevent all {what} that would be dealt {to} {objs(c.recipients)}{when}{by}"
+            # every player, as Oracle writes it: "players" (transform: c_prevent_combat_to_players)
+            whom = "players" if c.recipients == (A.EachPhrase(None, Controller.ANY),) else objs(c.recipients)
+            return f"prevent all {what} that would be dealt {to} {whom}{when}{by}"
         case A.PreventNextCombatClause():
             return (f"prevent the next {digits(c.amount)} combat damage that would be dealt to "
                     f"{objs(c.recipients)} this turn")
@@ -49,6 +66,8 @@ def shield_clause(c) -> str:
             return f"the next time you would draw a card this turn, {clause(c.clause)} instead"
         case A.NextSpellUncounterableClause():
             return f"the next {noun_phrase(c.filter)} you cast this turn can't be countered"
+        case A.DamageUnpreventableClause():
+            return "damage can't be prevented this turn"
     raise Unrenderable(type(c).__name__)
 
 

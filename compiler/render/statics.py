@@ -105,6 +105,12 @@ def static(line: A.StaticLine) -> str:
         case "redirect_static":
             new = "~" if line.per is None else f"{line.attached_word} {line.per.types[0].value}"
             return f"all damage that would be dealt to you is dealt to {new} instead."
+        case "one_spell_each_turn":
+            who = "each player" if line.players is PlayerRef.EACH_PLAYER else "you"
+            return f"{who} can't cast more than one spell each turn."
+        case "spells_as_though_flash":
+            who = "any player" if line.any_player else "you"
+            return f"{who} may cast {noun_phrase(line.subject, True)} as though they had flash."
         case "as_though_flash":
             return as_though_flash(line)
         case "alt_cost":

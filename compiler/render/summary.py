@@ -163,7 +163,8 @@ _KEPT = {KeptAuras.THIS_AURA: "this aura", KeptAuras.AURAS: "auras"}      # CR 7
 _STRUCTURE = {"SpellAbility", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "ReplacementAbility",
               "StaticAbility", "KeywordAbility", "ProtectionKeepingAuras", "Timing", "TargetSpec", "ObjectFilter", "NumberTest",
               "TokenSpec", "Mode", "AbilityGrant", "FixedMana", "AnyColor", "CouldProduce", "ProducedType",
-              "ChosenColorMana", "CommanderIdentityMana", "ManaSymbol", "SpendRestriction", "SpentRider", "ControllerOf", "DealtDamageBy", "ZoneAbility"}
+              "ChosenColorMana", "CommanderIdentityMana", "ManaSymbol", "SpendRestriction", "SpentRider", "ControllerOf",
+              "DealtDamageBy", "ZoneAbility", "OwnerOf"}
 
 
 def _emblem(e) -> str:

@@ -100,6 +100,8 @@ def _before_noun(f) -> list[str]:
         parts.append("colorless")
     if f.multicolored:
         parts.append("multicolored")
+    if f.historic:
+        parts.append("historic")
     parts += [s.value for s in f.supertypes]
     if f.subtypes:      # a filter's subtypes are alternatives: "Vampire or Wizard"
         parts.append(" or ".join(f.subtypes))
@@ -252,6 +254,7 @@ _AMOUNTS = {
     "PlayersCount": lambda a: f"the number of {object_filter(a.filter)} that player has",
     "DiedThisTurn": lambda a: f"the number of {object_filter(a.filter)} that died this turn",
     "LifeLostThisWay": lambda a: "the life lost this way",
+    "DamagePreventedThisWay": lambda a: "the damage prevented this way",
     "GreatestAmong": lambda a: (f"the greatest {a.characteristic.replace('_', ' ')} among "
                                 f"{object_filter(a.filter)}"),
     "AttackersDeclared": lambda a: f"the number of {object_filter(a.filter)} that attacked",
@@ -308,6 +311,8 @@ def player(p) -> str:
         return f"the controller of {ref(p.ref)}"
     if type(p).__name__ == "DealtDamageBy":
         return f"each player {ref(p.source)} dealt damage to among {player(p.among)}"
+    if type(p).__name__ == "OwnerOf":
+        return f"the owner of {ref(p.ref)}"
     return generic(p)
 
 
@@ -342,7 +347,7 @@ def _known(value) -> str | None:
         return amount(value)
     if name in _REFS:
         return ref(value)
-    if name in ("ControllerOf", "DealtDamageBy"):
+    if name in ("ControllerOf", "DealtDamageBy", "OwnerOf"):
         return player(value)
     return None
 
@@ -405,6 +410,7 @@ _COSTS = {
     "PayEnergy": lambda c: f"pay {c.amount} energy",
     "TopOfLibraryCost": lambda c: (f"{'exile' if c.exile else 'mill'} the top {c.count} card(s) of your library"),
     "Behold": lambda c: f"behold {one(c.filter)}",
+    "OpponentsExiledToGraveyard": lambda c: f"put {c.count} card(s) an opponent owns from exile into its owner's graveyard",
     "CollectEvidence": lambda c: f"collect evidence {amount(c.amount) if not isinstance(c.amount, int) else c.amount}",
     "ForageCost": lambda c: "forage",
     "BlightCost": lambda c: f"blight {c.amount}",

@@ -60,6 +60,7 @@ _CONDITIONS = {
     "CardsInZone": lambda c: f"{c.at_least} or more cards are in your {c.zone.value}",
     "WasKicked": lambda c: "it was kicked" + (f" with {mana_cost(c.cost)}" if c.cost is not None else ""),
     "CastFromHand": lambda c: "you cast it from your hand",
+    "CastFromGraveyard": lambda c: "this was cast from a graveyard",
     "SourceAttackedThisTurn": lambda c: "this attacked this turn",
     "XIs": lambda c: f"X is {number_compared(c.compare, c.value)}",
     "OwnAndControlMeldPair": lambda c: "you own and control this and a creature named its meld partner",
@@ -77,6 +78,8 @@ _CONDITIONS = {
     "PermanentLeftThisTurn": lambda c: "a permanent you controlled left the battlefield this turn",
     "NonlandPermanentLeftThisTurn": lambda c: "a nonland permanent left the battlefield this turn",
     "SpellWarpedThisTurn": lambda c: "a spell was warped this turn",
+    "CastSpellThisTurn": lambda c: (f"you've cast another {object_filter(c.spells, plural=False)} this turn"
+                                    if c.another else f"you've cast {one(c.spells)} this turn"),
     "SpellsCastThisTurn": lambda c: f"you've cast {c.at_least} or more spells this turn",
     "SpellsCastLastTurn": lambda c: ("no spells were cast last turn" if c.at_most == 0
                                      else f"a player cast {c.at_least} or more spells last turn"),

@@ -11,6 +11,8 @@ from .summary_conditions import condition
 from .summary_events import event
 from .summary_statics import RESTRICTIONS, replacement
 
+_NTH = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}     # a card's place in a library, from the top
+
 
 def _until(duration) -> str:
     value = getattr(duration, "value", duration)
@@ -125,7 +127,7 @@ def _prevent(e) -> str:
     if e.by_only or e.by_too:           # "damage <objects> would deal" / "dealt to and dealt by"
         to, by = ("" if e.by_only else to), f" by {ref(e.objects)}" + (" or by " + by[4:] if by else "")
         to = to + (" or" if to else "")
-    return f"prevent {how_much} {kind} that would be dealt{' to ' + to if to else ''}{by}{_until(e.duration)}"
+    return f"prevent {how_much} {kind} that would be dealt{' to ' + to if to else ''}{by}{_until(e.duration)}" + _rider(e)
 
 
 def _modes(e) -> str:
@@ -182,10 +184,22 @@ def _prevent_next(e) -> str:
     to = " and ".join(x for x in (e.objects and ref(e.objects), e.players and player(e.players)) if x)
     new = " and ".join(x for x in (e.new_objects and ref(e.new_objects), e.new_players and player(e.new_players)) if x)
     then = f"deal it to {new} instead" if new else "prevent it"
+    if e.all_this_turn and new:
+        of = "any source" if e.any_source else (ref(e.source_ref) if e.source_ref is not None
+                                                else f"{one(e.sources)} of your choice")
+        return f"all damage {of} would deal to {to or 'anything'} this turn is dealt to {new} instead"
+    if e.source_ref is not None:
+        return f"the next time {ref(e.source_ref)} would deal damage to {to or 'anything'} this turn, {then}" + _rider(e)
     if e.all_this_turn:
-        return f"prevent all damage {one(e.sources)} of your choice would deal to {to or 'anything'} this turn"
+        return f"prevent all damage {one(e.sources)} of your choice would deal to {to or 'anything'} this turn" \
+            + _rider(e)
     return (f"the next time {one(e.sources)} of your choice would deal damage "
-            f"to {to or 'anything'} this turn, {then}")
+            f"to {to or 'anything'} this turn, {then}") + _rider(e)
+
+
+def _rider(e) -> str:
+    """"; after each prevention: gain life ..." (CR 615.5)."""
+    return f"; after each prevention: {', '.join(effect(x) for x in e.then)}" if e.then else ""
 
 
 def _reveal_until(e) -> str:
@@ -220,6 +234,8 @@ _EFFECTS = {
     "SkipTurns": lambda e: _skips(e.player) + (" turn" if e.count == 1 else f" {e.count} turns"),
     "SkipNextStep": lambda e: _skips(e.player) + f" {e.step.value} step",
     "CantCastSpellsThisTurn": lambda e: f"{player(e.player)} can't cast spells this turn",
+    "CantGainLifeThisTurn": lambda e: f"{player(e.player)} can't gain life this turn",
+    "CantPlayLandsThisTurn": lambda e: f"{player(e.player)} can't play lands this turn",
     "PhaseOut": lambda e: f"{ref(e.objects)} phases out (until its controller's next untap step)",
     "Airbend": lambda e: f"airbend {ref(e.objects)} (exiled; its owner may cast it for {{2}})",
     "Earthbend": lambda e: f"earthbend {amount(e.amount)} ({ref(e.objects)})",
@@ -310,7 +326,8 @@ _EFFECTS = {
                                       f"{' transformed' if e.transformed else ''}"
                                       f"{'' if e.under_owner_control else ' under your control'}"),
     "PutInto": lambda e: f"put {ref(e.objects)} into {e.zone.value}{' tapped' if e.tapped else ''}",
-    "PutOnLibrary": lambda e: f"put {ref(e.objects)} on top of its owner's library",
+    "PutOnLibrary": lambda e: f"put {ref(e.objects)} " + (f"{_NTH[e.position]} from the top of its owner's library"
+                                                          if e.position > 1 else "on top of its owner's library"),
     "PutOnBottom": lambda e: f"put {ref(e.objects)} on the bottom of its owner's library",
     "TapObjects": lambda e: f"tap {ref(e.objects)}",
     "UntapObjects": lambda e: f"untap {ref(e.objects)}",
@@ -328,8 +345,9 @@ _EFFECTS = {
     "ChooseModes": _modes,
     "SacrificeObjects": _sacrifice,
     "ExileTopOfLibrary": lambda e: f"exile the top {amount(e.amount)} card(s) of the library as ({e.label})",
-    "MayPlay": lambda e: f"may play {ref(e.objects)}{_until(e.duration)}",
-    "ModifyPowerToughness": lambda e: agree(e.objects, f"get {e.power:+d}/{e.toughness:+d}{_until(e.duration)}"),
+    "MayPlay": lambda e: f"may play {ref(e.objects)}{_until(e.duration)}"
+                         + (" for as long as it remains exiled" if e.while_exiled else ""),
+    "ModifyPowerToughness": lambda e: agree(e.objects, f"get {e.power:+d}/{e.toughness:+d}{_until(e.duration)}{_while(e)}"),
     "GainKeyword": lambda e: agree(e.objects, f"gain {e.keyword}{_until(e.duration)}{_while(e)}"),
     "LoseKeyword": lambda e: agree(e.objects, f"lose {e.keyword}{_until(e.duration)}"),
     "LoseAllAbilities": lambda e: agree(e.objects, f"lose all abilities{_until(e.duration)}"),
@@ -402,6 +420,7 @@ _EFFECTS = {
                                      "is dealt to " + (" and ".join(x for x in (e.objects and ref(e.objects),
                                                                                 e.players and player(e.players)) if x)
                                                        or "another") + " instead"),
+    "DamageCantBePreventedThisTurn": lambda e: "damage can't be prevented this turn",
     "NextSpellUncounterable": lambda e: f"the next {object_filter(e.filter, plural=False)} "
                                         f"{player(e.player)} {'cast' if player(e.player) == 'you' else 'casts'} "
                                         f"this turn can't be countered",

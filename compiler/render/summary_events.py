@@ -148,6 +148,9 @@ _EVENTS = {
     "BecomesRenowned": lambda ev: f"{who(ev.subject)} becomes renowned",
     "Transforms": lambda ev: f"{who(ev.subject)} transforms into this face",
     "Mutates": lambda ev: f"a mutating creature spell merges with {who(ev.subject)}",
+    "AbilityActivated": lambda ev: (_verb(ev.player, "activate") + " an ability"
+                                    + (f" of {one(ev.sources)}" if ev.sources is not None else "")
+                                    + (" that isn't a mana ability" if ev.non_mana else "")),
 }
 
 

@@ -152,6 +152,10 @@ _STATICS = {
     "PreventSomeDamage": _prevent_some_damage,
     "AlternativeCost": _alternative_cost,
     "CastAsThoughFlash": _as_though_flash,
+    "OneSpellEachTurn": lambda s: (f"{'each player' if s.players.value == 'each_player' else 'you'} "
+                                   "can't cast more than one spell each turn"),
+    "SpellsAsThoughFlash": lambda s: (f"{'any player' if s.any_player else 'you'} may cast "
+                                      f"{object_filter(s.spells)} as though they had flash"),
     "RedirectDamage": _redirect_damage,
     "LureRequirement": lambda s: f"{object_filter(s.blockers)} able to block {objects(s.objects)} do so",
     "MustBeBlocked": lambda s: agree(s.objects, "must be blocked if able"),

@@ -8,7 +8,7 @@ from ...runtime.filters import Controller, PlayerRef
 from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
 
-from .words import Unrenderable, article, eot
+from .words import Unrenderable, article, eot, signed_pt
 from .filters import noun_phrase
 from .objects import objs, plural_subject
 from .keywords import keyword
@@ -20,7 +20,8 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.LoseKeywordClause, T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause,
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
                   T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause,
-                  T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause)
+                  T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause,
+                  T.PumpLoseClause, T.GainLoseClause)
 
 
 def target_clause(c) -> str:
@@ -44,6 +45,12 @@ def target_clause(c) -> str:
         verb = "gain" if plural_subject(c.objects) else "gains"
         first, second = (keyword(k) for k in c.keywords)
         return f"{objs(c.objects)} {verb} your choice of {first} or {second} until end of turn"
+    if isinstance(c, T.GainLoseClause):
+        gain, lose = ("gain", "lose") if plural_subject(c.objects) else ("gains", "loses")
+        return f"{objs(c.objects)} {gain} {keyword(c.gained)} and {lose} {keyword(c.lost)} until end of turn"
+    if isinstance(c, T.PumpLoseClause):
+        get, lose = ("get", "lose") if plural_subject(c.objects) else ("gets", "loses")
+        return f"{objs(c.objects)} {get} {signed_pt(c.power, c.toughness)} and {lose} {keyword(c.keyword)} until end of turn"
     if isinstance(c, T.LoseKeywordClause):
         verb = "lose" if plural_subject(c.objects) else "loses"
         return f"{objs(c.objects)} {verb} {keyword(c.keyword)}" + (" until end of turn" if c.until_end_of_turn else "")

@@ -60,7 +60,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
                      Controller.OPPONENT: " under an opponent's control"}.get(cond.controller, "")
             return f"when {subject} enters{where}"
         case "put_into_graveyard":
-            whose = "your" if cond.player is Controller.YOU else "an opponent's"
+            whose = {Controller.YOU: "your", Controller.OPPONENT: "an opponent's"}.get(cond.player, "a")
             where = "anywhere" if cond.from_zone is None else f"your {cond.from_zone.value}"
             return f"when {subject} is put into {whose} graveyard from {where}"
         case "dies" if cond.into_your_graveyard:
@@ -150,6 +150,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {subject} blocks or becomes blocked by {_blockers(cond)}"
         case "cycle_self":
             return "when you cycle ~"
+        case "cycle_self_or_dies":
+            return "when you cycle ~ or it dies"
         case "cycles":
             return f"whenever {player} {_agree('cycle', cond)} a card"
         case "counters_put":
@@ -227,6 +229,8 @@ def trigger_event_words(cond) -> str | None:
         return "whenever you collect evidence"
     if cond.kind == "crime":                        # CR 700.13
         return "whenever you commit a crime"
+    if cond.kind == "activated":                    # CR 602.2, 605.1a
+        return _activated(cond)
     if cond.kind == "you_attack" and cond.subject is not None:      # CR 508.1, 603.2c
         return f"whenever one or more {noun_phrase(cond.subject, True)} attack"
     if cond.kind == "you_attack":                   # CR 508.1
@@ -269,3 +273,18 @@ def _blockers(cond) -> str:
     if cond.number:
         return f"{number_word(cond.number)} or more {noun_phrase(cond.other, True)}"
     return noun_phrase(cond.other, det='a')
+
+
+def _activated(cond) -> str:
+    """"whenever a player activates an ability that isn't a mana ability", "whenever you activate
+    an ability of an Elemental", "..., if it isn't a mana ability"."""
+    player = {Controller.YOU: "you", Controller.OPPONENT: "an opponent", Controller.ANY: "a player"}[cond.player]
+    text = f"whenever {player} {_agree('activate', cond)} an ability"
+    if cond.subject is not None:
+        text += " of " + noun_phrase(cond.subject, det="a")
+    if cond.non_mana:
+        said = cond.non_mana_said_if
+        text += (" on the battlefield," if said == "on the battlefield," else ",") + " if it isn't a mana ability" \
+            if said else " that isn't a mana ability"
+    return text
+

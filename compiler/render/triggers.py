@@ -18,7 +18,7 @@ from .clause_lists import clauses_text
 TRIGGER_CLAUSES = (T.RemoveCountersClause, T.PutItsCountersClause, T.FlipCoinClause, T.FlipCoinsClause, T.InvestigateClause, T.IncubateClause,
                    T.TransformClause, T.GainPrintedBelowClause, T.BolsterClause, T.DiscoverClause,
                    T.KeywordActionClause, T.RemoveAllCountersClause, T.ExploreClause,
-                   T.WhileClause, T.MayPlayThisTurnClause, T.EndureClause,
+                   T.WhileClause, T.MayPlayThisTurnClause, T.MayPlayWhileExiledClause, T.EndureClause,
                    T.ForageClause, T.CollectEvidenceClause, T.BlightClause)
 
 TRIGGER_SENTENCES = (T.FlipOutcomeSentence, T.HeadsSentence, T.NextSpellSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence,
@@ -75,6 +75,8 @@ def trigger_clause(c) -> str:
             return clause(c.clause) + " for as long as " + " and ".join(WHILE_WORDS[k] for k in c.kinds)
         case T.MayPlayThisTurnClause():
             return f"you may play {objs(c.objects)} this turn"
+        case T.MayPlayWhileExiledClause():
+            return f"you may play {objs(c.objects)} for as long as it remains exiled"
     raise Unrenderable(type(c).__name__)
 
 

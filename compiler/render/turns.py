@@ -21,13 +21,20 @@ def turns_clause(c) -> str:
             return f"{_skips(c.players)} next {c.step.value} step"
         case A.CantCastSpellsThisTurnClause():
             return f"{_restricted(c.players)} can't cast spells this turn"
+        case A.CantGainLifeThisTurnClause():
+            return f"{_restricted(c.players)} can't gain life this turn"
+        case A.CantPlayLandsThisTurnClause():
+            return f"{_restricted(c.players)} can't play lands this turn"
     raise Unrenderable(type(c).__name__)
 
 
 def _restricted(players) -> str:
-    """Every opponent as the subject of "can't" is "your opponents" in Oracle's words."""
+    """Every opponent as the subject of "can't" is "your opponents" in Oracle's words, every
+    player "players"."""
     if players == (A.EachPhrase(None, Controller.OPPONENT),):
         return "your opponents"
+    if players == (A.EachPhrase(None, Controller.ANY),):
+        return "players"
     return objs(players)
 
 

@@ -129,6 +129,7 @@ PHRASES = {
     A.OtherPlayersPhrase: _a_player,
     A.PlayersOtherThanPhrase: _a_player,
     A.ControllerPhrase: _a_player,
+    A.OwnerPhrase: _a_player,
     A.ThatPhrase: _by_noun,
     A.ChosenTargetPhrase: _by_noun,
     A.ThosePhrase: _by_noun,

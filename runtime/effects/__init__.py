@@ -24,7 +24,7 @@ from .objects import (Transform, AttachObjects, AttachToAnother, Unattach, Becom
 from .counters import (Bolster, DistributeCounters, DoubleCounters, Endure, GetEnergy, GetPoison, Proliferate, PutCounters,
                        PutCountersOf, RemoveAllCounters, RemoveCounters)
 from .damage import DealDamage, DealDamageSimultaneously, DealDividedDamage, GainLife, LoseLife, SetLifeTotal
-from .shields import (ExileIfDiesThisTurn, NextSpellUncounterable, PreventDamage, PreventNextTime, RedirectNextDamage,
+from .shields import (DamageCantBePreventedThisTurn, ExileIfDiesThisTurn, NextSpellUncounterable, PreventDamage, PreventNextTime, RedirectNextDamage,
                       ReplaceNextDraw)
 from .library import (Discover, ExileCardsFrom, ExileNamedCards, ExileTopOfLibrary, Explore, LookAtTop, Mill,
                       PutLookedCards, PutOnBottom, PutOnLibrary, RevealUntil, Scry, SearchLibrary,
@@ -39,7 +39,7 @@ from .layers import (AddColorsAndTypes, Animate, BecomeBasicLandType, BecomeColo
                      GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT,
                      SwitchPowerToughness, BecomeCopy)
 from .cases import SolveCase
-from .turns import CantCastSpellsThisTurn, KeepTapped, PhaseOut, SkipNextStep, SkipTurns
+from .turns import CantCastSpellsThisTurn, CantGainLifeThisTurn, CantPlayLandsThisTurn, KeepTapped, PhaseOut, SkipNextStep, SkipTurns
 from .rooms import LockOrUnlockDoor, UnlockDoor
 from .classes import BecomeLevel
 from .bending import Airbend, Earthbend
@@ -83,4 +83,5 @@ Effect = (
     | TheRingTemptsYou | Harness
     | UnlockDoor | LockOrUnlockDoor
     | ExiledCardsMayBeLookedAt | PlayExiledFree | CastFromHandFree | PhaseOut | KeepTapped | SkipTurns | SkipNextStep | CantCastSpellsThisTurn
+    | DamageCantBePreventedThisTurn | CantGainLifeThisTurn | CantPlayLandsThisTurn
 )

@@ -131,3 +131,6 @@ class MayPlay:
 
     objects: ObjectRef
     duration: Duration = Duration.END_OF_TURN
+    # "for as long as it remains exiled" (CR 611.2b): only a card in exile as the effect begins;
+    # the permission names that object, which leaving exile ends (CR 400.7)
+    while_exiled: bool = False

@@ -104,6 +104,9 @@ class PutFromHand:
     # "... onto the battlefield attached to ~": only a card that can be attached to that object
     # is put (CR 303.4f; one that couldn't would stay where it is, CR 303.4i)
     attached_to: ObjectRef | None = None
+    # "That creature gains haste. Sacrifice it at the beginning of the next end step.": the
+    # permanents put, new objects (CR 400.7), recorded under this label for what names them after
+    label: str = ""
 
 
 @dataclass(frozen=True)

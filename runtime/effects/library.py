@@ -107,10 +107,12 @@ class ExileNamedCards:
 
 @dataclass(frozen=True)
 class PutOnLibrary:
-    """"Put <object> on top of its owner's library" (CR 401)."""
+    """"Put <object> on top of its owner's library" (CR 401); "put target creature into its owner's
+    library second from the top": `position` 2, one card of that library above it (CR 401.1)."""
 
     objects: ObjectRef
     top: bool = True
+    position: int = 1
 
 
 @dataclass(frozen=True)

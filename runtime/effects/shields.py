@@ -24,6 +24,7 @@ class PreventDamage:
     sources: ObjectFilter | None = None   # "... by attacking creatures without flying" (judged as dealt)
     by_too: bool = False                  # "dealt to and dealt by <objects>": damage they deal too
     by_only: bool = False                 # "damage <objects> would deal": only damage they deal
+    then: tuple["Effect", ...] = ()       # the rest of the effect after each prevention (CR 615.5)
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,15 @@ class PreventNextTime:
     # "Prevent all damage a source of your choice would deal [to you] this turn" (CR 615.1a): the
     # shield prevents all of that source's damage this turn, not only the next; no recipients: any
     all_this_turn: bool = False
+    # "... You gain life equal to the damage prevented this way." (CR 615.5): run each time the
+    # shield prevents damage, immediately afterward, reading DamagePreventedThisWay
+    then: tuple["Effect", ...] = ()
+    # "The next time target creature / ~ would deal damage this turn, ...": the source is that
+    # object, not chosen (`sources` unused)
+    source_ref: ObjectRef | None = None
+    # "All damage that would be dealt to target creature this turn is dealt to you instead" (CR
+    # 614.9): from any source, nothing chosen (with all_this_turn and a new recipient)
+    any_source: bool = False
 
 
 @dataclass(frozen=True)
@@ -74,6 +84,13 @@ class NextSpellUncounterable:
 
     filter: ObjectFilter
     player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class DamageCantBePreventedThisTurn:
+    """"Damage can't be prevented this turn" (CR 615.12): until the cleanup step (CR 514.2)
+    prevention effects prevent no damage and existing shields aren't used up by it; redirection
+    effects (CR 614.9) and other replacements still apply."""
 
 
 @dataclass(frozen=True)

@@ -54,3 +54,21 @@ class CantCastSpellsThisTurn:
     it names can't cast spells; a "can't" wins over any permission to cast."""
 
     player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class CantGainLifeThisTurn:
+    """"Players can't gain life this turn" (CR 119.7): until the turn ends, an effect that would
+    have a player it names gain life does nothing for that player, and no replacement of that
+    life gain applies (Game.gain_life)."""
+
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class CantPlayLandsThisTurn:
+    """"Target player can't play lands this turn" (CR 305.1, 514.2): until the turn ends, each
+    player it names can't play a land (actions.check_land_play); putting a land onto the
+    battlefield is no land play and stays allowed."""
+
+    player: PlayerRef = PlayerRef.YOU

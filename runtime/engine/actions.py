@@ -22,6 +22,7 @@ from .turn import give_priority, sorcery_timing_problem
 from .evaluation import Context, condition_holds
 from .vm import run
 from .cast_conditions import controlled_as_cast
+from .cast_permissions import flash_permission, one_spell_each_turn
 from .registry import HOOKS
 from .zones import create_object, remove_from_zone
 from .attachments import aura_target_spec
@@ -109,6 +110,8 @@ def check_land_play(game: "Game", player: int, oid: int):
     problem = sorcery_timing_problem(game, player)
     if problem:
         raise IllegalAction(f"CR 305.1: a land can be played only at sorcery timing; {problem}")
+    if state.players[player].cant_play_lands_turn == state.turn:
+        raise IllegalAction(f"CR 305.1: {game.pname(player)} can't play lands this turn")
     if not state.players[player].may_play_another_land():
         raise IllegalAction(f"CR 305.2: {game.pname(player)} already played a land this turn"
                             + (" and all the additional lands they may (CR 305.2a)"
@@ -152,6 +155,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
         spell.definition, spell.prototyped = HOOKS.prototyped_definition(real), real
     spell.cast_with = alt
     spell.cast_from_hand = card.zone is Zone.HAND
+    spell.cast_from_graveyard = card.zone is Zone.GRAVEYARD
     spell.exile_on_leave = alt in ("flashback", "harmonize") or (   # CR 702.34a, 702.180a; aftermath (702.127a)
         whole is not None and card.zone is Zone.GRAVEYARD and keyword(real, "aftermath") is not None)
     card = spell if face_down or alt in ("bestow", "prototype") + TRANSFORMED_CASTS or whole is not None else card
@@ -194,7 +198,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     extra = _additional_costs(game, player, spell, card.definition)     # CR 601.2f, 118.8
     extra += tuple(more for more in escalate + tuple(kicker) if not isinstance(more, ManaCost))
     if alt == "as_though_flash":                  # "if you pay {2} more to cast it"
-        more = HOOKS.as_though_flash(card.definition).extra
+        more = getattr(HOOKS.as_though_flash(card.definition), "extra", None)
         if more is not None:
             cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
     if alt == "alternative":                      # its sacrifice / return costs (CR 118.9)
@@ -217,6 +221,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     storm = state.spells_cast_this_turn          # CR 702.40a: spells cast before it this turn
     state.spells_cast_this_turn += 1
     state.spells_cast_by[player] = state.spells_cast_by.get(player, 0) + 1
+    state.spells_cast_record += ((player, spell.id),)    # the spell as cast (CR 601.2)
     if alt == "warp":
         state.spell_warped_this_turn = True      # CR 702.185c: "a spell was warped this turn"
     HOOKS.next_spell_riders(game, player, spell)     # "the next spell you cast this turn ..."
@@ -256,6 +261,8 @@ def check_castable(game: "Game", player: int, oid: int, alt: str | None = None,
         raise IllegalAction(f"CR 702.50b: {game.pname(player)} can't cast spells for the rest of the game (epic)")
     if state.players[player].cant_cast_spells_turn == state.turn:
         raise IllegalAction(f"CR 101.2: {game.pname(player)} can't cast spells this turn")
+    if state.spells_cast_by.get(player) and one_spell_each_turn(game, player):
+        raise IllegalAction(f"CR 101.2: {game.pname(player)} can't cast more than one spell each turn")
     card = state.live(oid)
     if card is None:
         raise IllegalAction(f"CR 601.2a: {oid} is not a card that can be cast")
@@ -299,6 +306,8 @@ def check_castable(game: "Game", player: int, oid: int, alt: str | None = None,
                                                 or has_keyword(state, card, "flash"))):
         problem = sorcery_timing_problem(game, player)
         flash = HOOKS.as_though_flash(card.definition) if problem and not face_down and alt is None else None
+        if problem and flash is None and not face_down and alt is None and flash_permission(game, player, card):
+            flash = True
         if problem and flash is None:
             raise IllegalAction(f"CR 307.1: {card.name} can be cast only at sorcery timing; {problem}")
         if flash is not None:
@@ -466,6 +475,7 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
     from .event_matching import emit_becomes_target, emit_crime
     emit_becomes_target(game, item)
     emit_crime(game, item)                          # CR 700.13
+    game.emit(GameEvent("activated", oid, player, {"mana": False, "zone": lki.zone}))    # CR 602.2
     give_priority(game, player)
     return item.id
 
@@ -497,6 +507,7 @@ def _activate_mana_ability(game: "Game", player: int, o, index: int, ability: Ma
     paid = payer.pay_all(ability.costs)
     game.record("activate", f"{game.pname(player)} activates {_ability_name(ability, index)} of {o.name}"
                 + (f" paying: {', '.join(paid)}" if paid else ""), object_id=o.id, ability=index)
+    game.emit(GameEvent("activated", o.id, player, {"mana": True, "zone": lki.zone}))    # CR 605.3a
     _resolve_mana_ability(game, player, o.id, lki, ability, x, payer.paid_objects)
 
 
@@ -706,6 +717,8 @@ def resolve_top(game: "Game") -> None:
                                     mana_spent=spell.mana_spent,
                                     phyrexian_paid_with_life=spell.phyrexian_paid_with_life,
                                     squad_paid=spell.squad_paid)
+            if new is not None:
+                spell.moved_to = new.id            # the permanent the spell became (CR 400.7)
             if spell.bestowed is not None and new is not None:
                 new.bestowed = spell.bestowed      # CR 702.103b: a bestowed Aura permanent
             if spell.prototyped is not None and new is not None:

@@ -458,9 +458,12 @@ def _remove_loyalty(game: "Game", o: GameObject, n: int) -> None:
 
 
 def _cant_be_prevented(game: "Game", combat: bool) -> bool:
-    """A static "combat damage can't be prevented" on the battlefield applies (CR 615.12)."""
+    """A static "combat damage can't be prevented" on the battlefield applies, or a resolved
+    "damage can't be prevented this turn" (CR 615.12)."""
     from ..abilities import DamageCantBePrevented
     from .query import static_effects
+    if any(s.get("kind") == "unpreventable" for s in game.state.preventions):
+        return True
     return any(combat or not e.combat_only for _, e in static_effects(game.state, DamageCantBePrevented))
 
 
@@ -498,6 +501,7 @@ def _prevent(game: "Game", n: int, combat: bool, object_id: int | None,
     """Apply prevention shields (CR 615) to n damage to an object (object_id) or a player;
     returns what is still dealt."""
     from .query import matches
+    riders = []
     for shield in game.state.preventions:
         if n <= 0:
             break
@@ -521,9 +525,26 @@ def _prevent(game: "Game", n: int, combat: bool, object_id: int | None,
             shield["remaining"] -= stop
         n -= stop
         game.record("prevent", f"{stop} damage is prevented (CR 615)")
+        if stop and shield.get("then"):
+            riders.append((shield, stop))
     game.state.preventions = [s for s in game.state.preventions
                               if "kind" in s or s["remaining"] is None or s["remaining"] > 0]
+    for shield, stop in riders:
+        rest_of_prevention(game, shield, source, stop)
     return n
+
+
+def rest_of_prevention(game: "Game", shield: dict, source: GameObject | None, n: int) -> None:
+    """CR 615.5: the rest of a prevention effect ("You gain life equal to the damage prevented
+    this way"), immediately after it prevented n damage, with the context of the spell or
+    ability that created it; DamagePreventedThisWay reads n from its event."""
+    from copy import copy
+    from .events_bus import GameEvent
+    from .vm import run
+    ctx = copy(shield["ctx"])
+    ctx.event = GameEvent("damage_prevented", source.id if source is not None else None, ctx.controller,
+                          {"prevented": n})
+    run(game, ctx, shield["then"])
 
 
 def damage_player(game: "Game", source: GameObject | None, player: int, n: int,

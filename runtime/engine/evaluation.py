@@ -8,7 +8,7 @@ from typing import Any
 from ..characteristics import Zone
 from .decider import ChoiceKind
 from ..filters import (
-    ControlledBy, ControllerOf, ObjectIs, SharesCreatureType, CardsInZone, SourceState, ClassLevelIs,
+    ControlledBy, ControllerOf, OwnerOf, ObjectIs, SharesCreatureType, CardsInZone, SourceState, ClassLevelIs,
     SourceInZone, ControlNone, LifeTotal, YourTurn, DuringSteps, AnyOfConditions, PlayerControls,
     AllOfConditions, NotCondition)
 from ..filters import (AffectedRef, ChosenRef, CounterCount, CountersOn, CountOf, EachRef, TotalCount,
@@ -227,9 +227,11 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
                                                     ctx.controller, ctx.source_id, check_zone=False))
     if isinstance(a, Times):
         return amount(game, ctx, a.amount, player) * a.factor
-    from ..filters import DiedThisTurn, LifeLostThisWay
+    from ..filters import DamagePreventedThisWay, DiedThisTurn, LifeLostThisWay
     if isinstance(a, LifeLostThisWay):        # the total the LoseLife step before made players lose
         return ctx.life_lost
+    if isinstance(a, DamagePreventedThisWay):   # CR 615.5: the shield's prevented damage (its event)
+        return int(ctx.event.data.get("prevented", 0)) if ctx.event is not None else 0
     if isinstance(a, DiedThisTurn):           # CR 700.4: by last known information
         from .query import matches
         return sum(1 for o in game.state.died_this_turn
@@ -255,7 +257,7 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
     raise TypeError(f"unknown amount {a!r}")
 
 
-def players(game: "Game", ctx: Context, ref: PlayerRef | ControllerOf | None) -> list[int]:
+def players(game: "Game", ctx: Context, ref: PlayerRef | ControllerOf | OwnerOf | None) -> list[int]:
     state = game.state
     alive = state.apnap()
     if ref is None:
@@ -287,6 +289,12 @@ def players(game: "Game", ctx: Context, ref: PlayerRef | ControllerOf | None) ->
             if o.controller not in found and o.controller in alive:
                 found.append(o.controller)
         return found
+    if isinstance(ref, OwnerOf):              # CR 108.3; last known information (CR 608.2h)
+        owners: list[int] = []
+        for o in _lki(game, ctx, ref.ref):
+            if o.owner not in owners and o.owner in alive:
+                owners.append(o.owner)
+        return owners
     if ref is PlayerRef.AN_OPPONENT:          # "an opponent": the controller picks one as it happens
         opponents = [p for p in alive if p != ctx.controller]
         if len(opponents) <= 1:
@@ -374,7 +382,8 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
     # DescendedThisTurn, CrimeThisTurn, NonlandPermanentsEntered, PermanentEnteredThisTurn,
     # SourceEnchanted, AttachedMatches, ObjectCount, OpponentControlsAtLeast, OwnAndControlMeldPair (game_conditions.py),
     # XIs (the X paid for the source, CR 107.3m), SourceAttackedThisTurn (boast, CR 702.142a),
-    # KeywordCostPaid (mechanics/cast_modifications.py), ControlledAsCast (noted as cast, engine/cast_conditions.py):
+    # KeywordCostPaid (mechanics/cast_modifications.py), ControlledAsCast (noted as cast, engine/cast_conditions.py),
+    # CastFromGraveyard (CR 601.2a), CastSpellThisTurn:
     # judged from the source's view (query.other_condition_holds)
     found = other_condition_holds(game.state, cond, _lki(game, ctx, SelfRef())[0], ctx.controller)
     if found is None:

@@ -4,7 +4,7 @@ asks `match_event_kind` before its own kinds).
 
 Where the engine emits each event kind:
 turned_face_up (mechanics.turn_face_up), counters (zones.put_counters), drawn (zones.draw),
-discarded and caused_to_discard (mechanics.discard), cycled (actions.activate), blocked_by / blocks_creature /
+discarded and caused_to_discard (mechanics.discard), cycled and activated (actions.activate), blocked_by / blocks_creature /
 unblocked (combat.declare_blockers), attacks (combat.declare_attackers), untapped
 (turn._untap, vm untap), sacrificed (payment, vm, mechanics), put_into_graveyard (zones.move).
 """
@@ -16,7 +16,7 @@ from ..events import (CrimeCommitted, DoorUnlocked, FullyUnlocksRoom, EvidenceCo
                      Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained, BecomesMonstrous, BecomesRenowned, Transforms, Mutates,
                      IntoThisRoom, SetInMotion, ChaosEnsues, PlaneswalkedTo, PlaneswalkedAwayFrom, Encountered,
                      AttractionVisited, ContraptionCranked, ChapterReached, RingBearerChosen, RingTemptsYou,
-                     PutIntoGraveyard)
+                     PutIntoGraveyard, AbilityActivated)
 from ..filters import ObjectFilter, SelfRef
 from ..characteristics import Zone
 from .events_bus import GameEvent
@@ -38,7 +38,7 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          AttractionVisited: "visited", ContraptionCranked: "cranked", ChapterReached: "counters",
          RingTemptsYou: "ring_tempts", RingBearerChosen: "ring_bearer_chosen",
          FullyUnlocksRoom: "fully_unlocked", DoorUnlocked: "door_unlocked",
-         PutIntoGraveyard: "put_into_graveyard"}
+         PutIntoGraveyard: "put_into_graveyard", AbilityActivated: "activated"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -209,6 +209,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         return controller_ok(trigger.player, event.player, controller)
     if isinstance(trigger, CrimeCommitted):          # CR 700.13: the criminal is the event's player
         return controller_ok(trigger.player, event.player, controller)
+    if isinstance(trigger, AbilityActivated):        # CR 602.2: the player who activated it
+        return _activated_matches(game, trigger, event, controller, source_id)
     if isinstance(trigger, (Foraged, EvidenceCollected, RingTemptsYou, RingBearerChosen)):  # CR 701.61a, 701.59a, 701.54d
         return controller_ok(trigger.player, event.player, controller)
     if isinstance(trigger, Expend):                  # CR 700.14: the Nth total mana spent on spells
@@ -220,6 +222,18 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         return o is not None and source_id in o.damaged_by and matches(
             state, trigger.subject, o, controller, source_id, check_zone=False)
     return None
+
+
+def _activated_matches(game, trigger, event, controller, source_id) -> bool:
+    """An "activated" event: its player activated an ability of the object `object_id` as it was
+    then (`zone`: where it was), a mana ability or not (`mana`, CR 605.1a)."""
+    from .query import controller_ok, matches
+    if not controller_ok(trigger.player, event.player, controller) or (trigger.non_mana and event.data["mana"]):
+        return False
+    f = trigger.sources
+    o = game.state.objects.get(event.object_id)
+    return f is None or (o is not None and event.data["zone"] is f.zone
+                         and matches(game.state, f, o, controller, source_id, check_zone=False))
 
 
 def emit_expend(game, player: int, spent: int) -> None:

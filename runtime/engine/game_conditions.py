@@ -7,7 +7,7 @@ from ..characteristics import CardType, Zone
 from ..filters import (AllOfConditions, AttachedMatches, BeenAttackedThisStep, CardTypesInGraveyard,
                       CitysBlessing, CompletedADungeon, MaxSpeed, NonlandPermanentLeftThisTurn, NotCondition, ObjectCount, PermanentLeftThisTurn,
                       SourceEnchanted, SourceInZone, OpponentControlsAtLeast, SpellsCastThisTurn, SpellsCastLastTurn, SpellWarpedThisTurn, TotalPower, DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
-                      PermanentEnteredThisTurn)
+                      PermanentEnteredThisTurn, CastSpellThisTurn)
 from .attachments import is_aura
 from .objects import MAX_SPEED
 from .query import _COMPARE, candidates, is_creature, graveyard_card_types, matches, other_condition_holds, power, static_condition_holds
@@ -51,6 +51,10 @@ def game_condition_holds(state, cond, source, you: int) -> bool | None:
         return state.spell_warped_this_turn
     if isinstance(cond, SpellsCastThisTurn):
         return state.spells_cast_by.get(you, 0) >= cond.at_least
+    if isinstance(cond, CastSpellThisTurn):          # CR 601.2: each spell as it was cast
+        return any(p == you and matches(state, cond.spells, state.objects[oid], you, None, check_zone=False)
+                   and not (cond.another and _became(state, oid, source.id))
+                   for p, oid in state.spells_cast_record)
     if isinstance(cond, SpellsCastLastTurn):
         last = state.spells_cast_last_turn
         if cond.at_most is not None:
@@ -137,3 +141,15 @@ def meld_pair_owned(state, source, you: int) -> list[int]:
     return [i for i in state.battlefield
             if (o := state.objects[i]).id != source.id and o.owner == you and o.controller == you
             and o.name == partner and is_creature(o)]
+
+
+def _became(state, oid: int | None, source_id: int) -> bool:
+    """Whether object `oid` is `source_id` or became it by zone changes (a spell that resolved into
+    the permanent, CR 400.7)."""
+    for _ in range(8):
+        if oid is None or oid == source_id:
+            return oid == source_id
+        o = state.objects.get(oid)
+        oid = o.moved_to if o is not None else None
+    return False
+

@@ -41,7 +41,9 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "MustBlock",                         # handlers.grants (combat.declare_blockers)
                    "MayExertAsAttacks",                 # handlers.triggers.exert_attackers
                    "LoyaltyAbilitiesAnyTime",           # actions.check_activatable (CR 606.3)
-                   "BasePT", "BasePTManaValue")         # query.power_toughness (layer 7b)
+                   "BasePT", "BasePTManaValue",         # query.power_toughness (layer 7b)
+                   "SpellsAsThoughFlash",               # cast_permissions.flash_permission (actions.check_castable, CR 601.3b)
+                   "OneSpellEachTurn")                  # cast_permissions.one_spell_each_turn (CR 101.2)
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
                         "OthersEnterWithCounters",         # zones.counters_of_others_entering
                         "MultiplyLifeGain",                # zones.life_to_gain (Game.gain_life)

@@ -89,6 +89,8 @@ class Player:
     city_blessing: bool = False                           # ascend: for the rest of the game (CR 702.131c)
     cant_cast_spells: bool = False                        # epic: for the rest of the game (CR 702.50a-b)
     cant_cast_spells_turn: int = 0                        # "can't cast spells this turn": that turn (CR 101.2)
+    cant_gain_life_turn: int = 0                          # "can't gain life this turn": that turn (CR 119.7)
+    cant_play_lands_turn: int = 0                         # "can't play lands this turn": that turn (CR 305.1)
     drawn: tuple = (0, 0)                                 # (turn, cards drawn that turn): miracle (CR 702.94a)
     speed: int | None = None                              # None: no speed yet (CR 702.179b)
     # the opponents' life lost this turn that the speed trigger has already seen (CR 702.179d)
@@ -280,6 +282,7 @@ class GameObject:
     buyback: bool = False                  # the buyback cost was paid (CR 702.27a)
     is_copy: bool = False                  # a copy of a spell (storm, CR 707.10)
     cast_from_hand: bool = False           # "if you cast it from your hand" (CR 601.2a)
+    cast_from_graveyard: bool = False      # "if ~ was cast from a graveyard" (CR 601.2a)
     # effects of resolved spells and abilities on it (engine/continuous_effects.py, CR 611.2, 613):
     # its definition is `own_definition` with them applied by layer and timestamp
     continuous_effects: tuple = ()

@@ -508,6 +508,23 @@ class Payer:
         p.energy -= cost.amount
         self.paid.append("{E}" * cost.amount)
 
+    def _pay_OpponentsExiledToGraveyard(self, cost) -> None:
+        """Cards in exile an opponent owns (CR 108.3), each into its owner's graveyard (CR 400.3)."""
+        from ..filters import ObjectFilter
+        from .zones import move
+        game, state = self.game, self.game.state
+        pool = candidates(state, ObjectFilter(zone=Zone.EXILE, card=True, controller=Controller.OPPONENT),
+                          self.player, self.source.id)
+        if len(pool) < cost.count:
+            raise IllegalAction(f"CR 118.3: {game.pname(self.player)} can't put {cost.count} cards an "
+                                f"opponent owns from exile into a graveyard")
+        chosen = game.ask_objects(ChoiceKind.EXILE_COST, self.player, "choose cards in exile to put into "
+                                  "their owners' graveyards", pool, cost.count, cost.count)
+        names = [state.objects[i].name for i in chosen]
+        for oid in chosen:
+            move(game, oid, Zone.GRAVEYARD)
+        self.paid.append("put " + ", ".join(names) + " from exile into a graveyard")
+
     def _pay_ExileFromZone(self, cost: ExileFromZone) -> None:
         self._move_cost(cost, Zone.EXILE, ChoiceKind.EXILE_COST, "exile")
 
@@ -568,6 +585,7 @@ class Payer:
         moved = [new.id for new in (move(game, oid, zone) for oid in chosen) if new is not None]
         if zone is Zone.EXILE and not cost.self_only:     # "the exiled card" of a linked ability (CR 607.2a)
             self.source.exiled_with = self.source.exiled_with + tuple(moved)
+            self.paid_objects.setdefault("exiled", []).extend(moved)    # "the exiled card's power"
         elif zone is Zone.EXILE:            # craft's "return this card" (CR 702.167a): the card in exile
             self.paid_objects.setdefault("exiled", []).extend(moved)
         self.paid.append(f"{verb} " + ", ".join(names))

@@ -5,11 +5,11 @@ from ..abilities import (ActivatedAbility, AddCardTypes, Anthem, KeywordAbility,
                         ReplacementAbility, RestrictedAction, Restriction, StaticAbility, StationCreature, BasePT,
                         BasePTManaValue, AddSubtypes, SetLandType)
 from .. import characteristics
-from ..characteristics import PERMANENT_TYPES, CardType, Zone, counter_pt_change
+from ..characteristics import PERMANENT_TYPES, CardType, Supertype, Zone, counter_pt_change
 from ..filters import (AnyOfConditions, AttackedThisTurn, CardsInZone, CastFromHand, Compare, ControlNone, Controller,
                        CounterCount, CountersOn, CountOf, CreatureDiedThisTurn, DuringSteps, EachRef, Fixed, LifeTotal,
                        ObjectFilter, PlayerControls, PlayerRef, PowerOf, SelfRef, SourceState, Sum, Times, WasKicked,
-                       YouControl, YouControlAtMost, YourTurn)
+                       YouControl, YouControlAtMost, YourTurn, CastFromGraveyard)
 from .board import Board, abilities_working_there
 from .mana_value import devotion, mana_value  # noqa: F401  (where the engine has always asked)
 from .continuous_effects import (LAND_TYPES, abilities_lost_at, apply_keyword_changes, base_pt_effects, basic_mana_ability,
@@ -222,8 +222,8 @@ def other_condition_holds(state: GameState, cond, source: GameObject, you: int) 
     """Conditions about the game rather than a resolution: None if `cond` isn't one of them."""
     if isinstance(cond, WasKicked):       # CR 702.33d: the spell, or the permanent it became
         return source.kicked
-    if isinstance(cond, CastFromHand):
-        return source.cast_from_hand
+    if isinstance(cond, (CastFromHand, CastFromGraveyard)):   # CR 601.2a
+        return source.cast_from_hand if isinstance(cond, CastFromHand) else source.cast_from_graveyard
     if type(cond).__name__ == "WasCast":
         return source.was_cast
     if type(cond).__name__ == "EnteredThisTurn":
@@ -640,10 +640,10 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         return False
     if any(c in colors for c in f.excluded_colors):
         return False
-    if f.colorless and colors:
+    if (f.colorless and colors) or (f.multicolored and len(colors) < 2):
         return False
-    if f.multicolored and len(colors) < 2:
-        return False
+    if f.historic and not (Supertype.LEGENDARY in o.supertypes or "Saga" in now or is_type(o, CardType.ARTIFACT, state)):
+        return False                                  # artifacts, legendaries and Sagas (CR 700.6)
     # CR 108.3: outside the battlefield and the stack, "your" cards are the cards you own
     whose = o.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
     if f.controller is Controller.DEFENDING:

@@ -47,6 +47,7 @@ class GameState:
     extra_turn_place: int = -1
     spells_cast_this_turn: int = 0          # storm (CR 702.40a)
     spells_cast_by: dict = field(default_factory=dict)   # player -> spells cast this turn (surge, CR 702.117a)
+    spells_cast_record: tuple = ()          # (player, spell object id) of each spell cast this turn (CR 601.2)
     spells_cast_last_turn: dict = field(default_factory=dict)   # player -> spells cast the turn before (werewolves)
     last_turn_active: int | None = None     # the previous turn's active player (CR 726.2)
     day_night: str | None = None            # "day" | "night" | None: neither, as the game starts (CR 726.1)

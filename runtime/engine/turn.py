@@ -265,6 +265,7 @@ def _new_turn(game: "Game") -> None:
     state.spells_cast_this_turn = 0              # storm (CR 702.40a)
     state.spells_cast_last_turn = state.spells_cast_by   # a werewolf's "last turn"
     state.spells_cast_by = {}                    # surge (CR 702.117a)
+    state.spells_cast_record = ()                # "if you've cast a noncreature spell this turn"
     state.creature_died_this_turn = False        # morbid
     state.died_this_turn = []                    # "for each creature that died this turn"
     state.attacked_this_turn = ()                # raid

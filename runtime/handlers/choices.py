@@ -13,6 +13,7 @@ from ..engine.query import candidates
 from ..engine.registry import register_instructions
 from ..engine.vm import CostNotPaid, run, run_as_that_player
 from ..filters import PlayerRef
+from ..characteristics import Zone
 
 
 def _choose(game, ctx, e: Choose):
@@ -49,6 +50,8 @@ def _players_choose(game, ctx, e: Choose):
 def _may_play(game, ctx, e: MayPlay):
     """"You may play that card [until ...]": the ability's controller may (CR 611.2a)."""
     for oid in objects(game, ctx, e.objects):
+        if getattr(e, "while_exiled", False) and game.state.objects[oid].zone is not Zone.EXILE:
+            continue                # CR 611.2b: the duration never began
         game.state.grant_play(oid, ctx.controller, e.duration)
 
 

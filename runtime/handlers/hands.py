@@ -240,6 +240,8 @@ def _put_from_hand(game, ctx, e: PutFromHand):
             if new is not None:
                 moved.append(new.id)
     ctx.last = moved
+    if e.label:
+        ctx.affected[e.label] = moved
 
 
 def _exchange_with_hand(game, ctx, e: ExchangeWithHand):

@@ -106,6 +106,8 @@ def _put_into(game, ctx, e: PutInto):
         new = move(game, oid, e.zone, controller=controller, tapped=e.tapped)
         if new is not None:
             moved.append(new.id)
+            if e.zone is Zone.BATTLEFIELD:
+                ctx.moved[oid] = new.id       # "That creature gains haste": the permanent it became (CR 400.7)
     ctx.last = moved
 
 

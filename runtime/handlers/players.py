@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..abilities import ControlAttached, StaticAbility
 from ..characteristics import Zone
-from ..effects import (CantCastSpellsThisTurn, ControlToOwners, ExchangeControl, ExileNamedCards, GetPoison, LoseTheGame,
+from ..effects import (CantCastSpellsThisTurn, CantGainLifeThisTurn, CantPlayLandsThisTurn, ControlToOwners, ExchangeControl, ExileNamedCards, GetPoison, LoseTheGame,
                        SkipNextStep, SkipTurns, WinTheGame)
 from ..engine.query import all_abilities, matches
 from ..engine.registry import HOOKS, register_instructions
@@ -46,6 +46,22 @@ def _cant_cast_spells_this_turn(game, ctx, e: CantCastSpellsThisTurn) -> None:
     for p in players(game, ctx, e.player):
         game.state.players[p].cant_cast_spells_turn = game.state.turn
         game.record("restriction", f"{game.pname(p)} can't cast spells this turn")
+
+
+def _cant_gain_life_this_turn(game, ctx, e: CantGainLifeThisTurn) -> None:
+    """CR 119.7: each player it names can't gain life until this turn ends (Game.gain_life)."""
+    from ..engine.evaluation import players
+    for p in players(game, ctx, e.player):
+        game.state.players[p].cant_gain_life_turn = game.state.turn
+        game.record("restriction", f"{game.pname(p)} can't gain life this turn")
+
+
+def _cant_play_lands_this_turn(game, ctx, e: CantPlayLandsThisTurn) -> None:
+    """CR 305.1: each player it names can't play lands until this turn ends (actions.check_land_play)."""
+    from ..engine.evaluation import players
+    for p in players(game, ctx, e.player):
+        game.state.players[p].cant_play_lands_turn = game.state.turn
+        game.record("restriction", f"{game.pname(p)} can't play lands this turn")
 
 
 def _skip_next_step(game, ctx, e: SkipNextStep) -> None:
@@ -151,7 +167,9 @@ HANDLERS = {ExchangeControl: _exchange_control, GetPoison: _get_poison, LoseTheG
             WinTheGame: _win_the_game,
             ControlToOwners: _control_to_owners, ExileNamedCards: _exile_named_cards,
             SkipTurns: _skip_turns, SkipNextStep: _skip_next_step,
-            CantCastSpellsThisTurn: _cant_cast_spells_this_turn}
+            CantCastSpellsThisTurn: _cant_cast_spells_this_turn,
+            CantGainLifeThisTurn: _cant_gain_life_this_turn,
+            CantPlayLandsThisTurn: _cant_play_lands_this_turn}
 
 
 @HOOKS.apply_control_attached.register

@@ -77,8 +77,16 @@ def _prevent_damage(game, ctx, e):
                                    "players": hit, "sources": getattr(e, "sources", None),
                                    "by": tuple(ids or ()) if getattr(e, "by_too", False) or by_only else (),
                                    "controller": ctx.controller, "source_id": ctx.source_id,
-                                   "until_turn_of": e.duration.ends(ctx.controller)[1]})
+                                   "until_turn_of": e.duration.ends(ctx.controller)[1],
+                                   **prevention_rider(e, ctx)})
     game.record("prevent", "a prevention shield is created")
+
+
+def prevention_rider(e, ctx) -> dict:
+    """"... You gain life equal to the damage prevented this way" (CR 615.5): what the shield
+    runs after it prevents damage, with this resolution's context (combat.rest_of_prevention)."""
+    from copy import copy
+    return {"then": e.then, "ctx": copy(ctx)} if getattr(e, "then", ()) else {}
 
 
 register_instructions({

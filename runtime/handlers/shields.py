@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from ..characteristics import CardType, Step, Zone
 from ..engine.decider import ChoiceKind
 from ..errors import IllegalAction
-from ..effects import (AdditionalLandPlays, ExileUntilLeaves, ExtraTurn, NextSpellUncounterable, PreventNextTime, RedirectNextDamage,
+from ..effects import (AdditionalLandPlays, DamageCantBePreventedThisTurn, ExileUntilLeaves, ExtraTurn, NextSpellUncounterable, PreventNextTime, RedirectNextDamage,
                        ReplaceNextDraw)
 from ..engine.continuous_effects import copiable_definition, with_exceptions
 from ..engine.registry import HOOKS, register_instructions
+from .resources import prevention_rider
 
 
 def _prevent_next_time(game, ctx, e: PreventNextTime):
@@ -26,13 +27,24 @@ def _prevent_next_time(game, ctx, e: PreventNextTime):
     from ..engine.query import matches
     from ..engine.evaluation import objects, players, targeted_players
     state = game.state
-    pool = [i for i in list(state.battlefield) + list(state.zone_list(Zone.STACK))
-            if state.live(i) is not None
-            and matches(state, e.sources, state.objects[i], ctx.controller, ctx.source_id, check_zone=False)]
-    if not pool:
-        game.record("prevent", "there is no source to choose; no shield is created")
-        return
-    (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "choose a source", pool, 1, 1)
+    if getattr(e, "any_source", False):
+        chosen = None                          # any source's damage (CR 614.9)
+    elif getattr(e, "source_ref", None) is not None:
+        # "the next time target creature would deal damage": that object (a new object after a
+        # zone change is another one, CR 400.7)
+        pool = [i for i in objects(game, ctx, e.source_ref) if state.live(i) is not None][:1]
+        if not pool:
+            game.record("prevent", "the source is gone; no shield is created")
+            return
+        chosen = pool[0]
+    else:
+        pool = [i for i in list(state.battlefield) + list(state.zone_list(Zone.STACK))
+                if state.live(i) is not None
+                and matches(state, e.sources, state.objects[i], ctx.controller, ctx.source_id, check_zone=False)]
+        if not pool:
+            game.record("prevent", "there is no source to choose; no shield is created")
+            return
+        (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "choose a source", pool, 1, 1)
     new_objects = getattr(e, "new_objects", None)
     new_players = getattr(e, "new_players", None)
     redirect = new_objects is not None or new_players is not None
@@ -45,7 +57,11 @@ def _prevent_next_time(game, ctx, e: PreventNextTime):
                               "any": e.objects is None and e.players is None,
                               "new_objects": tuple(objects(game, ctx, new_objects)),
                               "new_players": tuple(players(game, ctx, new_players))
-                              + tuple(targeted_players(game, ctx, new_objects))})
+                              + tuple(targeted_players(game, ctx, new_objects)),
+                              **prevention_rider(e, ctx)})
+    if chosen is None:
+        game.record("prevent", "all damage to it this turn will be dealt to another instead")
+        return
     when = "all damage it would deal this turn" if getattr(e, "all_this_turn", False) else \
         "the next time it would deal damage this turn, that damage"
     game.record("prevent", f"{game.pname(ctx.controller)} chooses {state.objects[chosen].name}: {when} is prevented")
@@ -76,7 +92,7 @@ def prevent_next_time(game, source, object_id: int | None, player: int | None, n
     if n <= 0 or source is None:
         return n
     for shield in state.preventions:
-        if shield.get("kind") != "next_time" or shield["source"] != source.id:
+        if shield.get("kind") != "next_time" or shield["source"] not in (None, source.id):
             continue
         if (object_id is not None and object_id in shield["objects"]) or shield.get("any") or \
                 (player is not None and player in shield["players"]):
@@ -87,6 +103,9 @@ def prevent_next_time(game, source, object_id: int | None, player: int | None, n
             if not shield.get("all_turn"):           # "all damage ... this turn" stays (CR 615.1a)
                 state.preventions.remove(shield)
             game.record("prevent", f"{n} damage from {source.name} is prevented (CR 615.7)")
+            if shield.get("then"):
+                from ..engine.combat import rest_of_prevention
+                rest_of_prevention(game, shield, source, n)
             return 0
     return n
 
@@ -99,7 +118,8 @@ def _redirect_next_time(game, shield, source, n: int, combat: bool) -> int:
     to_player = next((p for p in shield["new_players"] if not state.players[p].lost), None)
     if to_object is None and to_player is None:
         return n
-    state.preventions.remove(shield)
+    if not shield.get("all_turn"):               # "all damage ... this turn" stays (CR 614.9)
+        state.preventions.remove(shield)
     game.record("prevent", f"{n} damage from {source.name} is dealt to "
                 f"{_recipient(game, to_object, to_player)} instead (CR 614.9)")
     _deal_instead(game, source, to_object, to_player, n, combat)
@@ -233,6 +253,13 @@ def _next_spell_uncounterable(game, ctx, e: NextSpellUncounterable):
         game.state.preventions.append({"kind": "next_spell", "player": p, "filter": e.filter,
                                        "controller": ctx.controller, "source_id": ctx.source_id})
         game.record("replace", f"the next spell {game.pname(p)} casts this turn can't be countered")
+
+
+def _damage_cant_be_prevented(game, ctx, e: DamageCantBePreventedThisTurn):
+    """CR 615.12: a rule of the game until the cleanup step, which ends it with the turn's other
+    shields (CR 514.2); combat.damage_object / damage_player read it."""
+    game.state.preventions.append({"kind": "unpreventable"})
+    game.record("replace", "damage can't be prevented this turn (CR 615.12)")
 
 
 @HOOKS.next_spell_riders.register
@@ -478,7 +505,8 @@ def return_exiled_with(game, source_id: int) -> None:
 HANDLERS = {PreventNextTime: _prevent_next_time, RedirectNextDamage: _redirect_next_damage,
             ReplaceNextDraw: _replace_next_draw, ExileUntilLeaves: _exile_until_leaves,
             NextSpellUncounterable: _next_spell_uncounterable,
-            ExtraTurn: _extra_turn, AdditionalLandPlays: _additional_land_plays}
+            ExtraTurn: _extra_turn, AdditionalLandPlays: _additional_land_plays,
+            DamageCantBePreventedThisTurn: _damage_cant_be_prevented}
 
 
 register_instructions(HANDLERS)

@@ -183,7 +183,8 @@ def bind_event_object(effects: tuple, ctx, event_object: bool = True, targets: b
     changed zones since is a new object it doesn't find (CR 400.7)."""
     import dataclasses
     from ..filters import AffectedRef, EventObjectRef, TargetRef
-    affected = dict(ctx.affected)
+    # an object the creating effect moved onto the battlefield is the permanent it became (CR 400.7)
+    affected = {label: [ctx.moved.get(i, i) for i in ids] for label, ids in ctx.affected.items()}
     event_object = event_object and ctx.event is not None and bool(ctx.event.object_id)
     # a target the creating ability itself moved is the object it became (ctx.moved, CR 400.7)
     named = {i: [ctx.moved.get(t.object_id, t.object_id) for t in group if t.object_id is not None]

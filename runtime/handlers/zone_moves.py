@@ -284,9 +284,16 @@ def _mill(game, ctx, e):
 
 
 def _put_on_library(game, ctx, e):
-    _move_all(game, ctx, e.objects, Zone.LIBRARY, from_zones=(Zone.BATTLEFIELD, Zone.GRAVEYARD,
-                                                              Zone.HAND, Zone.EXILE, Zone.STACK),
-              to_bottom=not e.top)
+    moved = _move_all(game, ctx, e.objects, Zone.LIBRARY, from_zones=(Zone.BATTLEFIELD, Zone.GRAVEYARD,
+                                                                      Zone.HAND, Zone.EXILE, Zone.STACK),
+                      to_bottom=not e.top)
+    if e.top and e.position > 1:
+        # "second from the top": put on top, then under the cards that go above it; a library with
+        # fewer cards has it at the bottom (CR 401.1: the library's order is kept)
+        for oid in moved:
+            library = game.state.players[game.state.objects[oid].owner].library
+            library.remove(oid)
+            library.insert(min(e.position - 1, len(library)), oid)
 
 
 register_instructions({

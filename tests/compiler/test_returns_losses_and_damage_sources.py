@@ -228,3 +228,15 @@ def test_spend_only_to_activate_an_ability_of_a_dinosaur_source():
     (add,) = ability.effects
     restriction = add.restriction
     assert restriction.ability_sources.subtypes == ("Dinosaur",) and restriction.spells.subtypes == ("Dinosaur",)
+
+
+def test_spend_only_to_activate_an_ability_of_an_elemental_is_the_same_restriction():   # CR 106.6
+    """The older "activate an ability of an Elemental" names the same abilities as "of an
+    Elemental source"; it round-trips through the table of older wordings."""
+    text = ("{T}: Add one mana of any color. Spend this mana only to cast an Elemental spell or activate "
+            "an ability of an Elemental.")
+    card = compile_text(text, type_line="Land")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    (add,) = card.definition.abilities[0].effects
+    assert add.restriction.ability_sources.subtypes == ("Elemental",) == add.restriction.spells.subtypes
+    assert all(c.equal and c.lowered_equal for c in check_card(card, lowered=True))

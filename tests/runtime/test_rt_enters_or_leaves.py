@@ -1,4 +1,5 @@
-"""One triggered ability with two trigger events (CR 603.2): "When ~ enters or dies, ...",
+"""One triggered ability with two trigger events (CR 603.2): "When ~ enters or dies, ...", "When
+you cycle ~ or it dies, ..." (CR 702.29),
 "When ~ enters or leaves the battlefield, ..." (a leaves-the-battlefield ability looks back in
 time, CR 603.10a), "When ~ enters or is put into a graveyard from the battlefield" ("dies",
 CR 700.4). The ability triggers once for each event."""
@@ -41,3 +42,16 @@ def test_put_into_a_graveyard_from_the_battlefield_is_dies_cr_700_4():
     a = _creature("When ~ enters or is put into a graveyard from the battlefield, you gain 1 life.")
     b = _creature("When ~ enters or dies, you gain 1 life.")
     assert a.abilities == b.abilities
+
+
+def test_when_you_cycle_it_or_it_dies_triggers_on_either_cr_702_29(game):
+    text = "When you cycle ~ or it dies, you gain 1 life.\nCycling {0}"
+    game.set_step(Step.MAIN1, "Alice", turn=3)
+    card = game.add_card("Alice", _creature(text))
+    game.activate("Alice", card, "cycling")
+    game.resolve_stack()
+    assert game.life("Alice") == 21
+    oid = move(game, game.add_card("Alice", _creature(text)), Zone.BATTLEFIELD).id
+    move(game, oid, Zone.GRAVEYARD)
+    game.resolve_stack()
+    assert game.life("Alice") == 22

@@ -531,6 +531,11 @@ CARDS[fx.ChooseAmongRevealed] = CARDS[fx.RevealFromHand]
 # counter to remove, so the removal is done and the draw must follow
 CARDS[fx.IfDone] = ("Proof of If You Do", "{T}: Remove a -1/-1 counter from target creature. If you do, draw a "
                     "card.", "{2}", "Artifact")
+CARDS[fx.CantGainLifeThisTurn] = ("Proof of No Life Gain", "Players can't gain life this turn.", "{R}", "Instant")
+CARDS[fx.CantPlayLandsThisTurn] = ("Proof of No Land Play", "Target player can't play lands this turn.", "{R}",
+                                   "Instant")
+CARDS[fx.DamageCantBePreventedThisTurn] = ("Proof of Unpreventable Damage", "Damage can't be prevented this turn.",
+                                           "{R}", "Instant")
 
 EXERCISE_ALSO_NOTICES = frozenset({
     # a keyword whose own exercise (exercise_keywords.py) checks the outcome: with the handler a

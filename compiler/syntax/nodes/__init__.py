@@ -16,7 +16,7 @@ from .phrases import (AmountOf, ColorsSpentCount, CountersOnObject, AnOpponentPh
                             ControllerPhrase, DealtDamageThisWayPhrase, DefendingPlayerPhrase, EachPhrase, HeOrShePhrase,
                             ItPhrase, ObjectPhrase, PaidPhrase, PlayersCountAmount, PlayersForEach, PlusAmount,
                             RevealedCount, ExiledCount, SelfPhrase, CardPhrase, Span, TargetPhrase, ThatPhrase, ThemPhrase,
-                            ThosePhrase, RestPhrase, RevealedCardPhrase, TwiceAmount, UpToPhrase, YouPhrase)
+                            ThosePhrase, RestPhrase, RevealedCardPhrase, TwiceAmount, UpToPhrase, YouPhrase, OwnerPhrase)
 from .keywords import Keyword
 from .clauses import (LifeTotalBecomesClause, AddColorsAndTypesClause, AddManaClause, AnimateClause, BecomeArtifactCreatureClause, BecomeCreatureTypeClause, BecomeSaddledClause, ChooseClause,
                             ChangeTargetClause, CopySpellClause, CounterClause, CounterUnlessClause, CreateTokenClause,
@@ -37,7 +37,8 @@ from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardH
 from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
                             PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
                             ReplaceNextDrawClause, NextSpellUncounterableClause, SHIELD_CLAUSES,
-                            PreventFromChosenClause, DamageReplacementLine)
+                            PreventFromChosenClause, DamageReplacementLine, DamageUnpreventableClause,
+                            PreventedForEachSentence, PreventNextTimeOfClause, RedirectAllClause)
 from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
                           RevealHandClause, ShuffleIntoLibraryClause, RevealCardsFromHandClause, ChooseOfThemClause,
@@ -58,7 +59,7 @@ from .classes import ClassLevelLine
 from .stations import StationSymbolLine
 from .bending import AirbendClause, BENDING_CLAUSES, EarthbendClause
 from .meld import MELD_CLAUSES, MeldClause
-from .turns import CantCastSpellsThisTurnClause, KeepTappedClause, PhaseOutClause, SkipNextStepClause, SkipTurnsClause, TURN_CLAUSES
+from .turns import CantCastSpellsThisTurnClause, CantGainLifeThisTurnClause, CantPlayLandsThisTurnClause, KeepTappedClause, PhaseOutClause, SkipNextStepClause, SkipTurnsClause, TURN_CLAUSES
 from .sagas import ChapterLine, ROMAN_NUMERALS
 from .levelers import LevelSymbolLine, PowerToughnessBoxLine
 from .keyword_actions import (MultiplyPowerClause, AdaptClause, AmassClause, ConniveClause, TimeTravelClause, DetainClause, FatesealClause, GoadClause, KEYWORD_ACTION_CLAUSES, ManifestClause,
@@ -84,7 +85,7 @@ from .lines import (AbilityLine, ActivatedLine, AnySentence, AttackDespiteDefend
 
 __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase", "RestPhrase", "RevealedCardPhrase",
            "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "ChosenTargetPhrase", "PaidPhrase", "AmountOf", "ColorsSpentCount", "CountersOnObject",
-           "ControllerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "PlusAmount",
+           "ControllerPhrase", "OwnerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "PlusAmount",
            "TwiceAmount", "RevealedCount", "ExiledCount", "PlayersCountAmount", "HeOrShePhrase",
            "AnOpponentPhrase", "OpponentsOfPhrase", "PlayersOtherThanPhrase", "OtherPlayersPhrase", "ObjectPhrase", "DiscardHandClause", "ExchangeControlClause",
            "PlayerMayClause", "PoisonClause", "LoseTheGameClause", "WinTheGameClause", "ControlToOwnersClause", "ExileNamedClause", "ExileChosenNameClause",
@@ -99,7 +100,7 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "CounterUnlessClause", "GainControlClause", "NoRegenerationClause", "HaveKeywordsClause",
            "FogClause", "PreventNextTimeClause", "RedirectNextClause", "PreventAllToClause",
            "PreventNextCombatClause", "ExileUntilLeavesClause", "ExtraTurnClause", "AdditionalLandPlaysClause",
-           "ReplaceNextDrawClause", "NextSpellUncounterableClause", "PreventNextClause", "PumpGainClause", "LoseAbilitiesClause",
+           "ReplaceNextDrawClause", "NextSpellUncounterableClause", "DamageUnpreventableClause", "PreventedForEachSentence", "PreventNextTimeOfClause", "RedirectAllClause", "PreventNextClause", "PumpGainClause", "LoseAbilitiesClause",
            "AnimateClause", "AddColorsAndTypesClause", "LifeTotalBecomesClause", "BecomeArtifactCreatureClause", "BecomeCreatureTypeClause", "DamageSplitClause", "DistributeCountersClause", "DividedDamageClause", "CopySpellClause",
            "GainKeywordsClause", "FightClause", "MayGainLifeClause", "RevealHandClause", "RevealCardsFromHandClause", "ChooseOfThemClause", "DiscardThenDrawClause",
            "ChooseFromHandClause", "DiscardThatClause", "RevealDiscardAllClause",
@@ -112,7 +113,7 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "RevealFromHandClause", "PlayerRevealsRandomClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",
            "ReturnExiledClause", "ExiledCardMayBeLookedAtClause", "PlayExiledFreeClause", "CastFromHandFreeClause", "ShuffleIntoOwnerClause", "ShuffleTargetsIntoLibraryClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
-           "AirbendClause", "BENDING_CLAUSES", "EarthbendClause", "MELD_CLAUSES", "MeldClause", "KeepTappedClause", "PhaseOutClause", "SkipNextStepClause", "SkipTurnsClause", "CantCastSpellsThisTurnClause", "TURN_CLAUSES", "ChapterLine", "ROMAN_NUMERALS", "SolvedLine", "ToSolveLine", "MaxSpeedLine", "CompanionLine", "ClassLevelLine",
+           "AirbendClause", "BENDING_CLAUSES", "EarthbendClause", "MELD_CLAUSES", "MeldClause", "KeepTappedClause", "PhaseOutClause", "SkipNextStepClause", "SkipTurnsClause", "CantCastSpellsThisTurnClause", "CantGainLifeThisTurnClause", "CantPlayLandsThisTurnClause", "TURN_CLAUSES", "ChapterLine", "ROMAN_NUMERALS", "SolvedLine", "ToSolveLine", "MaxSpeedLine", "CompanionLine", "ClassLevelLine",
            "StationSymbolLine", "LevelSymbolLine", "PowerToughnessBoxLine", "DiesThisTurnSentence", "ThisTurnTriggerSentence", "CloakClause",
            "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
            "DetainClause", "MultiplyPowerClause", "FatesealClause", "GoadClause", "KEYWORD_ACTION_CLAUSES", "ManifestClause",

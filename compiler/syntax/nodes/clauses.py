@@ -269,6 +269,7 @@ class MillClause:
 class PutOnLibraryClause:
     objects: tuple[ObjectPhrase, ...]
     yours: bool = False                # "on top of your library"
+    position: int = 1                  # "into its owner's library second from the top": 2 (CR 401.1)
 
 
 @dataclass(frozen=True)

@@ -44,6 +44,7 @@ class ShuffleIntoOwnerClause:
     objects: tuple[ObjectPhrase, ...]
     one_owner: bool = False                # "their owner's library": the objects share an owner
     owner_shuffles: bool = False           # "the owner of <it> shuffles it ...": "that player" is the owner
+    owner_named: bool = False              # with owner_shuffles, "its owner shuffles it ...": the wording
     yours: bool = False                    # "into your library": the objects are cards you own
 
 

@@ -29,7 +29,7 @@ from .clauses import (AddManaClause, AnimateClause, BecomeArtifactCreatureClause
                             TapOrUntapClause, TokenCopyClause)
 from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
                             PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
-                            ReplaceNextDrawClause, PreventFromChosenClause)
+                            ReplaceNextDrawClause, PreventFromChosenClause, PreventedForEachSentence)
 from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardHandClause,
                             ExchangeControlClause, ExileChosenNameClause, ExileNamedClause, PlayerMayClause, PoisonClause,
                             LoseTheGameClause, PlayerChoosesClause, PlayerMovesOwnClause, WinTheGameClause)
@@ -103,6 +103,9 @@ class Sentence:
     # when the condition holds (CR 608.2c: the text is followed in order, the later words
     # modifying the earlier ones)
     instead: bool = False
+    # "..., where X is <amount> as you cast ~.": the amount divided as the spell's targets are
+    # chosen (CR 601.2d), as with x_as_you_activate
+    x_as_you_cast: bool = False
 
 
 @dataclass(frozen=True)
@@ -218,7 +221,7 @@ class UntilYourNextTurnSentence:
     clauses: tuple
 
 
-AnySentence = UntilYourNextTurnSentence | ManaKeptSentence | DiesThisTurnSentence | ThisTurnTriggerSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
+AnySentence = UntilYourNextTurnSentence | ManaKeptSentence | DiesThisTurnSentence | ThisTurnTriggerSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence | PreventedForEachSentence
 
 
 # ---------------------------------------------------------------- lines
@@ -276,6 +279,11 @@ class TriggerCondition:
     # put_into_graveyard: the zone the card left ("from your library"); None: "from anywhere".
     # Whose graveyard is `player` (YOU: "your graveyard", OPPONENT: "an opponent's")
     from_zone: Zone | None = None
+    # activated: not a mana ability (CR 605.1a), said "that isn't a mana ability" after the
+    # ability or ", if it isn't a mana ability" after the event (`non_mana_said_if`, wording:
+    # "," or "on the battlefield,", where the sources are named before it)
+    non_mana: bool = False
+    non_mana_said_if: str = ""
 
 
 @dataclass(frozen=True)
@@ -479,6 +487,10 @@ class StaticLine:
     # `or_planeswalker`, attacking you or a planeswalker you control; kind "attack_cost"
     # (CR 508.1d): `cost` to attack anyone with the subject
     or_planeswalker: bool = False
+    # kind "spells_as_though_flash" (CR 601.3b): "any player may cast ..." instead of "you may cast ..."
+    any_player: bool = False
+    # kind "one_spell_each_turn" (CR 101.2): the players limited, YOU or EACH_PLAYER
+    players: PlayerRef | None = None
     # kind "cant_block": "<subject> can't block it / <per>" (it: the source)
     # kind "can_be_commander": "~ can be your commander." (CR 903.3d), no other field
     # kind "begin_on_battlefield": "If ~ is in your opening hand, you may begin the game with it on

@@ -115,9 +115,10 @@ class ChosenPhrase:
 
 @dataclass(frozen=True)
 class PaidPhrase:
-    """"the sacrificed creature" / "the discarded card": what was paid as a cost (CR 608.2h)."""
+    """"the sacrificed creature" / "the discarded card": what was paid as a cost (CR 608.2h); "the
+    exiled card": what an exile cost or the ability's exile step before it exiled (CR 406, 400.7)."""
 
-    verb: str                    # "sacrificed" | "discarded"
+    verb: str                    # "sacrificed" | "discarded" | "exiled"
     noun: str
 
 
@@ -152,6 +153,14 @@ class ControllerPhrase:
     the object `of` refers to (last known information if it left, CR 608.2h)."""
 
     of: object                   # ItPhrase | ThatPhrase | SelfPhrase
+
+
+@dataclass(frozen=True)
+class OwnerPhrase:
+    """"its owner", "~'s owner": the player who owns the object `of` refers to (CR 108.3; last
+    known information if it left, CR 608.2h)."""
+
+    of: object                   # ItPhrase | SelfPhrase
 
 
 @dataclass(frozen=True)
@@ -274,6 +283,6 @@ class DealtDamageThisWayPhrase:
 
 
 ObjectPhrase = (DealtDamageThisWayPhrase | ChosenTargetPhrase | ChosenPhrase | SelfPhrase | CardPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
-                | RestPhrase | RevealedCardPhrase | EachPhrase | UpToPhrase | TargetPhrase | ControllerPhrase | DefendingPlayerPhrase
+                | RestPhrase | RevealedCardPhrase | EachPhrase | UpToPhrase | TargetPhrase | ControllerPhrase | DefendingPlayerPhrase | OwnerPhrase
                 | ControlledPhrase | HeOrShePhrase | AnOpponentPhrase | OpponentsOfPhrase
                 | PlayersOtherThanPhrase | OtherPlayersPhrase)

@@ -13,11 +13,37 @@ from .phrases import ObjectPhrase
 class PreventNextTimeClause:
     """"The next time a <quality> source of your choice would deal damage to <recipients> this
     turn, prevent that damage" (CR 615.7). `source`: the qualities the chosen source must have
-    (colours, one card type; an empty filter for any source)."""
+    (colours, one card type; an empty filter for any source). No recipients ("would deal damage
+    this turn"): the next damage it would deal to anything."""
 
     source: ObjectFilter
     recipients: tuple[ObjectPhrase, ...]
     new_recipients: tuple[ObjectPhrase, ...] = ()   # "that damage is dealt to <new> instead"
+
+
+@dataclass(frozen=True)
+class PreventNextTimeOfClause:
+    """"The next time target creature would deal damage this turn, prevent that damage" / "The
+    next time ~ would deal damage to you this turn, ..." (CR 615.7): a shield on one named
+    object's next damage; no recipients: to anything."""
+
+    source: tuple[ObjectPhrase, ...]
+    recipients: tuple[ObjectPhrase, ...] = ()
+
+
+@dataclass(frozen=True)
+class RedirectAllClause:
+    """"All damage that would be dealt to target creature this turn is dealt to you instead" /
+    "... this turn to <X> by a source of your choice is dealt to <Y> instead" / "... to you this
+    turn by target attacking creature is dealt to ~ instead" (CR 614.9): every such damage this
+    turn goes to the new recipient. `chosen`: the qualities of a source of your choice; `by`: a
+    named source; neither: any source."""
+
+    protected: tuple[ObjectPhrase, ...]
+    new_recipients: tuple[ObjectPhrase, ...]
+    chosen: ObjectFilter | None = None
+    by: tuple[ObjectPhrase, ...] = ()
+    this_turn_first: bool = False            # "dealt this turn to <X>": the older word order
 
 
 @dataclass(frozen=True)
@@ -96,6 +122,20 @@ class NextSpellUncounterableClause:
 
 
 @dataclass(frozen=True)
+class DamageUnpreventableClause:
+    """"Damage can't be prevented this turn" (CR 615.12, 514.2): until the turn ends, prevention
+    effects prevent no damage; redirections still apply."""
+
+
+@dataclass(frozen=True)
+class PreventedForEachSentence:
+    """"For each 1 damage prevented this way, put a +1/+1 counter on that creature." (CR 615.5):
+    the rest of the prevention effect just before it, once per point of damage it prevented."""
+
+    clauses: tuple
+
+
+@dataclass(frozen=True)
 class DamageReplacementLine:
     """"If damage would be dealt to ~, prevent that damage. <sentences>" (CR 615.1a) / "If damage
     would be dealt to you, <clauses> instead." (CR 614.1a): a static ability replacing all damage
@@ -108,4 +148,5 @@ class DamageReplacementLine:
 
 
 SHIELD_CLAUSES = (PreventNextTimeClause, PreventFromChosenClause, RedirectNextClause, ReplaceNextDrawClause, PreventAllToClause,
-                  ExileUntilLeavesClause, ExtraTurnClause, AdditionalLandPlaysClause, PreventNextCombatClause, NextSpellUncounterableClause)
+                  ExileUntilLeavesClause, ExtraTurnClause, AdditionalLandPlaysClause, PreventNextCombatClause, NextSpellUncounterableClause,
+                  DamageUnpreventableClause, PreventNextTimeOfClause, RedirectAllClause)

@@ -61,6 +61,27 @@ class AttackDespiteDefenderClause:
 
 
 @dataclass(frozen=True)
+class PumpLoseClause:
+    """"<objects> gets -2/+2 and loses flying until end of turn" (CR 613.4c, 613.1f): one phrase,
+    two effects, both until the cleanup step (CR 514.2)."""
+
+    objects: tuple
+    power: int
+    toughness: int
+    keyword: object                   # nodes.Keyword
+
+
+@dataclass(frozen=True)
+class GainLoseClause:
+    """"<objects> gains flying and loses trample until end of turn" (CR 613.1f): a grant and a
+    loss of the same objects, both until the cleanup step (CR 514.2)."""
+
+    objects: tuple
+    gained: object                    # nodes.Keyword
+    lost: object                      # nodes.Keyword
+
+
+@dataclass(frozen=True)
 class LoseKeywordClause:
     """"<objects> loses flying until end of turn" (CR 613.1f)."""
 

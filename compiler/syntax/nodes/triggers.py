@@ -197,6 +197,14 @@ class MayPlayThisTurnClause:
 
 
 @dataclass(frozen=True)
+class MayPlayWhileExiledClause:
+    """"You may play that card for as long as it remains exiled" (CR 611.2b, 400.7): while the
+    card stays in exile; once it leaves, it is a new object the permission doesn't name."""
+
+    objects: tuple
+
+
+@dataclass(frozen=True)
 class ExertLine:
     """"You may exert ~ as it attacks. [When you do, <sentences>]" (CR 701.39d): an optional
     cost to attack and the reflexive triggered ability linked to it (CR 607.2h)."""

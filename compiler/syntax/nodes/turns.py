@@ -46,4 +46,19 @@ class CantCastSpellsThisTurnClause:
     players: tuple[ObjectPhrase, ...]
 
 
-TURN_CLAUSES = (PhaseOutClause, KeepTappedClause, SkipTurnsClause, SkipNextStepClause, CantCastSpellsThisTurnClause)
+@dataclass(frozen=True)
+class CantGainLifeThisTurnClause:
+    """"Players can't gain life this turn" (CR 119.7, 514.2)."""
+
+    players: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class CantPlayLandsThisTurnClause:
+    """"Target player can't play lands this turn" (CR 305.1, 514.2)."""
+
+    players: tuple[ObjectPhrase, ...]
+
+
+TURN_CLAUSES = (PhaseOutClause, KeepTappedClause, SkipTurnsClause, SkipNextStepClause, CantCastSpellsThisTurnClause,
+                CantGainLifeThisTurnClause, CantPlayLandsThisTurnClause)

@@ -15,7 +15,7 @@ from ....runtime import costs as C
 from ....runtime.costs import ManaCost
 from lark import v_args
 
-from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller, NotCondition,
+from ....runtime.filters import (CardTypesInGraveyard, CastFromGraveyard, CastSpellThisTurn, CitysBlessing, Controller, NotCondition,
                                       ObjectFilter, PermanentLeftThisTurn, TotalPower,
                                       AnyOfConditions, NonlandPermanentLeftThisTurn, SpellsCastThisTurn,
                                       SpellsCastLastTurn,
@@ -26,7 +26,7 @@ from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller
 from .. import nodes as A
 from ..nodes import triggers as T
 from .filters import _series_words
-from .common import (singular, subtype_name, UnsupportedPhrase, _span, _plain, _fixed, _pt, ItCondition,
+from .common import (COLOR_WORDS, singular, subtype_name, UnsupportedPhrase, _span, _plain, _fixed, _pt, ItCondition,
                                _cond, source_pronoun, _bare_each)
 
 
@@ -177,6 +177,10 @@ class ActionsConditionsMixin:
         """"When you unlock this door" (CR 709.5h in the current rules)."""
         return A.TriggerCondition("unlock_door", player=Controller.YOU)
 
+    def cond_cast_from_graveyard(self, _):
+        """"if ~ was cast from a graveyard" (CR 601.2a), grammar/effects.lark"""
+        return CastFromGraveyard()
+
     def e_crime(self, _):
         return A.TriggerCondition("crime", player=Controller.YOU)
 
@@ -212,6 +216,9 @@ class ActionsConditionsMixin:
 
     def c_may_play_this_turn(self, items):
         return T.MayPlayThisTurnClause(items[0])
+
+    def c_may_play_while_exiled(self, items):
+        return T.MayPlayWhileExiledClause(items[0])
 
     def then_if_sentence(self, items):
         cond, clauses = items
@@ -377,6 +384,14 @@ class ActionsConditionsMixin:
         """"another target permanent gains indestructible for as long as you control ~" (CR 611.2b)."""
         return T.WhileClause(A.GainKeywordClause(items[0], items[2], False), items[-1])
 
+    def c_pump_gain_while(self, items):
+        """"target Elf creature gets +2/+2 and has trample for as long as ~ remains tapped" (CR 611.2b)."""
+        from lark import Token
+        pt = next(i for i in items if isinstance(i, Token) and i.type == "PT")
+        power, toughness = _pt(pt)
+        keyword = items[-2]
+        return T.WhileClause(A.PumpGainClause(items[0], power, toughness, (keyword,), False), items[-1])
+
     def ws_control(self, _): return ("you control it",)
     def ws_battlefield(self, _): return ("on the battlefield",)
     def ws_tapped(self, _): return ("tapped",)
@@ -422,6 +437,18 @@ class ActionsConditionsMixin:
     @v_args(meta=True)
     def st_cast_only_when(self, meta, items):
         return A.StaticLine("cast_only", A.SelfPhrase(), condition=_cond(items[1]), span=_span(meta))
+
+    def cond_cast_a_spell(self, items):
+        """"you've cast a noncreature spell this turn": a spell of those cast this turn (CR 601.2)."""
+        spells = _plain(items[-1])
+        if not spells.spell:
+            raise UnsupportedPhrase("'you've cast' something other than a spell")
+        return CastSpellThisTurn(spells)
+
+    def cond_cast_another_colored_spell(self, items):
+        """"if you've cast another blue spell this turn": not the spell the source is or was."""
+        return CastSpellThisTurn(ObjectFilter(colors=(COLOR_WORDS[str(items[0])],), spell=True, zone=Zone.STACK),
+                                 another=True)
 
     def cond_cast_another_spell(self, _):
         return SpellsCastThisTurn(1)

@@ -148,6 +148,13 @@ class AmountsMixin:
             raise UnsupportedPhrase("'you may have' followed by 'gets' or 'gains'")
         return A.MayClause(self.c_pump_gain(items), have=True)
 
+    # "you may have target creature gain flying / lose flying until end of turn", "you may have
+    # Ally creatures you control gain first strike until end of turn" (each of them): the verb's
+    # base form after "have" (CR 609.3)
+    def c_may_have_gain(self, items): return _may_have(items, "gain", self.c_gain_keyword)
+    def c_may_have_gain_bare(self, items): return _may_have(items, "gain", self.c_gain_bare)
+    def c_may_have_lose(self, items): return _may_have(items, "lose", self.c_lose_keyword)
+
     # "you may have target opponent discard a card / sacrifice a creature": optional (CR 609.3)
     def c_may_have_discard(self, items): return A.MayClause(self.c_player_discards(items), have=True)
     def c_may_have_sacrifice(self, items): return A.MayClause(self.c_player_sacrifices(items), have=True)
@@ -361,6 +368,10 @@ class AmountsMixin:
     def x_life_lost(self, _):
         return LifeLostThisWay()
 
+    def x_damage_prevented(self, _):
+        from ....runtime.filters import DamagePreventedThisWay
+        return DamagePreventedThisWay()
+
     def that_many(self, _):
         return EventAmount()
 
@@ -434,3 +445,10 @@ def _died_filter(filt, died_token):
             raise UnsupportedPhrase("two controllers for the creatures that died")
         filt = dataclasses.replace(filt, controller=Controller.YOU)
     return filt
+
+
+def _may_have(items, verb: str, clause):
+    """"you may have <objects> <verb> ...": the verb in its base form, the clause optional (CR 609.3)."""
+    if str(items[1]) != verb:
+        raise UnsupportedPhrase(f"'you may have' followed by '{items[1]}'")
+    return A.MayClause(clause(items), have=True)

@@ -118,6 +118,14 @@ class CostsMixin:
             return C.Discard(0, filt, random=True, x_count=True)
         return C.Discard(_fixed(items[0]), filt, random=True)
 
+    def cost_opponents_exiled_to_graveyard(self, items):
+        """"put a card an opponent owns from exile into that player's graveyard" / "put two cards
+        your opponents own from exile into their owners' graveyards" (CR 108.3, 400.3)."""
+        count, words = _fixed(items[0]), str(items[1])
+        if (count == 1) != words.startswith("card "):
+            raise UnsupportedPhrase(f"'{count}' with '{words.split()[0]}'")
+        return C.OpponentsExiledToGraveyard(count)
+
     def cost_exile_self(self, items):
         return C.ExileFromZone(ObjectFilter(zone=Zone(str(items[1]))), self_only=True)
 

@@ -468,8 +468,8 @@ class EffectsMixin:
             raise UnsupportedPhrase("N or greater life")
         return LifeTotal(Compare.GE if word == "more" else Compare.LE, _fixed(items[1]))
     def where_x_sentence(self, items): return _sentence(items[0], x_is=items[2])
-    def where_x_as_you_activate_sentence(self, items):
-        return _sentence(items[0], x_is=items[2], x_as_you_activate=True)
+    def where_x_as_you_activate_sentence(self, items): return _sentence(items[0], x_is=items[2], x_as_you_activate=True)
+    def where_x_as_you_cast_sentence(self, items): return _sentence(items[0], x_is=items[2], x_as_you_cast=True)
     def then_where_x_sentence(self, items): return _sentence(items[0], x_is=items[2], then=True)
     def c_untap(self, items): return A.TapClause(items[0], untap=True)
 

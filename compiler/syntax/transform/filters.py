@@ -106,6 +106,7 @@ class FiltersMixin:
         return ("colors_or", tuple(COLOR_WORDS[w] for w in str(items[0]).split(" or ")))
     def f_colorless(self, _): return ("colorless", True)
     def f_multicolored(self, _): return ("multicolored", True)
+    def f_historic(self, _): return ("historic", True)
     def f_combat(self, items): return ("combat", str(items[0]).replace(" ", "_"))
 
     def f_with_counter(self, items): return ("with_counter", items[1])

@@ -70,6 +70,46 @@ class LibraryMixin:
     def c_owner_shuffles_into_library(self, items):
         return A.ShuffleIntoOwnerClause(items[0], one_owner=True, owner_shuffles=True)
 
+    def c_return_battlefield_tapped_owner(self, items):
+        """"return it to the battlefield tapped under its owner's control" (CR 110.2)."""
+        return A.ReturnClause(items[0], "battlefield_owner", tapped=True)
+
+    def c_return_battlefield_owners(self, items, tapped: bool = False):
+        """"return all creature cards from all graveyards to the battlefield under their owners'
+        control": each under its owner's (CR 110.2)."""
+        if str(items[1]) != "their":
+            raise UnsupportedPhrase(f"'{items[1]} owners' control'")
+        return A.ReturnClause(items[0], "battlefield_owner", tapped=tapped)
+
+    def c_return_battlefield_tapped_owners(self, items):
+        return self.c_return_battlefield_owners(items, tapped=True)
+
+    def c_put_into_library_nth(self, items):
+        """"put target creature into its owner's library second from the top" (CR 401.1)."""
+        return A.PutOnLibraryClause(items[0], position=A.NTH_WORDS.index(str(items[-1]).split()[0]) + 1)
+
+    def c_put_into_your_library_nth(self, items):
+        return dataclasses.replace(self.c_put_into_library_nth(items), yours=True)
+
+    def ao_exiled(self, items):
+        """"the exiled card's power": what the ability's exile cost or exile step exiled."""
+        return self.ao_paid(["exiled", items[0]])
+
+    def c_may_put_opponents_exiled(self, items):
+        """"you may put a card an opponent owns from exile into that player's graveyard": a cost paid
+        by choice, which "if you do" asks about (CR 118.12)."""
+        return A.MayPayClause(self.cost_opponents_exiled_to_graveyard(items))
+
+    def c_its_owner_shuffles_it(self, items):
+        """"Its owner shuffles it into his or her library" (CR 701.20a): the owner of what "it"
+        names shuffles it into their own library, as "shuffle it into its owner's library"."""
+        players, whose = items
+        their(players, whose)
+        match players:
+            case (A.OwnerPhrase(of=A.ItPhrase() | A.SelfPhrase() as it),):
+                return A.ShuffleIntoOwnerClause((it,), one_owner=True, owner_shuffles=True, owner_named=True)
+        raise UnsupportedPhrase("a player other than its owner shuffling it into their library")
+
     def c_player_shuffles_targets(self, items):
         """"Target player shuffles up to four target cards from his or her graveyard into his or
         her library": the cards are targets in the target player's graveyard (CR 115.1, 701.20a)."""
@@ -403,6 +443,16 @@ class LibraryMixin:
     def e_put_into_your_graveyard_from_anywhere(self, items):
         return self.e_put_into_your_graveyard_from_library(items, from_zone=None)
 
+    def e_put_into_a_graveyard_from_anywhere(self, items):
+        """"When ~ is put into a graveyard from anywhere": it triggers from the graveyard it arrives
+        in (CR 113.6k); another object's arrival would need this ability's zone worked out (a
+        graveyard ability, CR 113.6k, or the battlefield), which stays unsupported."""
+        if items[1] != Fixed(1):
+            raise UnsupportedPhrase("put into several graveyards")
+        if not isinstance(items[0], A.SelfPhrase):
+            raise UnsupportedPhrase("another object put into a graveyard from anywhere")
+        return self.e_put_into_your_graveyard_from_library(items, from_zone=None, owner=Controller.ANY)
+
     def e_put_into_opponents_graveyard_from_anywhere(self, items):
         return self.e_put_into_your_graveyard_from_library(items, from_zone=None, owner=Controller.OPPONENT)
 
@@ -489,6 +539,8 @@ class LibraryMixin:
         if not isinstance(items[0], ObjectFilter):
             raise UnsupportedPhrase("counting something other than objects exiled this way")
         return A.ExiledCount(_plain(items[0]))
+
+    def fe_exiled(self, items): return self.x_exiled(items)
 
     def clash_won_sentence(self, items):
         return A.Sentence(items[0], condition=A.WonClash())

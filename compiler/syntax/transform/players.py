@@ -86,6 +86,12 @@ class PlayersMixin:
     def o_self_controller(self, _):
         return A.ControllerPhrase(A.SelfPhrase())
 
+    def o_its_owner(self, _):
+        return A.OwnerPhrase(A.ItPhrase())
+
+    def o_self_owner(self, _):
+        return A.OwnerPhrase(A.SelfPhrase())
+
     def o_defending_player(self, _):
         return A.DefendingPlayerPhrase()
 

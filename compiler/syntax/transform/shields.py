@@ -8,12 +8,12 @@ import dataclasses
 
 from lark import Token, v_args
 
-from ....runtime.characteristics import CardType
+from ....runtime.characteristics import CardType, Zone
 
-from ....runtime.filters import Controller, Fixed, ObjectFilter
+from ....runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef
 
 from .. import nodes as A
-from .common import (TYPE_WORDS, UnsupportedPhrase, singular, subtype_name, _span, _plain, _fixed,
+from .common import (TYPE_WORDS, FilterWithExtras, UnsupportedPhrase, singular, subtype_name, _span, _plain, _fixed,
                                ItCondition, _cond)
 
 
@@ -256,6 +256,31 @@ class ShieldsMixin:
         return A.StaticLine("as_though_flash", cost=cost, span=_span(meta))
 
     @v_args(meta=True)
+    def st_spells_flash(self, meta, items):
+        """"You may cast creature spells as though they had flash." (CR 601.3b)"""
+        return A.StaticLine("spells_as_though_flash", _spells(items[0]), plural=True, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_spells_flash_any(self, meta, items):
+        """"Any player may cast Sliver spells as though they had flash." (CR 601.3b)"""
+        return A.StaticLine("spells_as_though_flash", _spells(items[0]), plural=True, any_player=True,
+                            span=_span(meta))
+
+    @v_args(meta=True)
+    def st_one_spell_each_player(self, meta, items):
+        """"Each player can't cast more than one spell each turn." (CR 101.2)"""
+        f = items[0]
+        if not (isinstance(f, FilterWithExtras) and f.only_players and f.players is Controller.ANY
+                and f.filter == ObjectFilter()):
+            raise UnsupportedPhrase("a limit on the spells of players other than each player")
+        return A.StaticLine("one_spell_each_turn", players=PlayerRef.EACH_PLAYER, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_one_spell_you(self, meta, items):
+        """"You can't cast more than one spell each turn." (CR 101.2)"""
+        return A.StaticLine("one_spell_each_turn", players=PlayerRef.YOU, span=_span(meta))
+
+    @v_args(meta=True)
     def st_others_enter_tapped(self, meta, items):
         return A.StaticLine("others_enter_tapped", _plain(items[0]), plural=True, span=_span(meta))
 
@@ -278,6 +303,23 @@ class ShieldsMixin:
 
     def c_prevent_next_time(self, items):
         return A.PreventNextTimeClause(items[0], tuple(items[1]))
+
+    def c_prevent_next_time_of(self, items):
+        return A.PreventNextTimeOfClause((items[0],), tuple(items[1]) if len(items) > 1 else ())
+
+    def shielded_source(self, items): return items[0]
+
+    def c_redirect_all_this_turn_first(self, items):
+        return A.RedirectAllClause(tuple(items[0]), tuple(items[2]), chosen=items[1], this_turn_first=True)
+
+    def c_redirect_all(self, items):
+        return A.RedirectAllClause(tuple(items[0]), tuple(items[1]))
+
+    def c_redirect_all_by(self, items):
+        return A.RedirectAllClause(tuple(items[0]), tuple(items[2]), by=(items[1],))
+
+    def c_prevent_next_time_any(self, items):
+        return A.PreventNextTimeClause(items[0], ())
 
     @v_args(meta=True)
     def damage_prevented_line(self, meta, items):
@@ -313,6 +355,12 @@ class ShieldsMixin:
             raise UnsupportedPhrase("'the next ... you cast' that isn't a spell")
         return A.NextSpellUncounterableClause(filt)
     def c_exile_until_leaves(self, items): return A.ExileUntilLeavesClause(tuple(items[0]))
+    def c_damage_unpreventable(self, _): return A.DamageUnpreventableClause()
+
+    def prevented_for_each_sentence(self, items):
+        if str(items[0]) != "1":
+            raise UnsupportedPhrase("'for each N damage prevented this way' with N other than 1")
+        return A.PreventedForEachSentence(tuple(items[1]))
     def c_extra_turn(self, _): return A.ExtraTurnClause()
 
     def c_additional_land_plays(self, items):
@@ -336,6 +384,11 @@ class ShieldsMixin:
 
     def c_prevent_combat_to(self, items):
         return A.PreventAllToClause(tuple(items[0]), combat=True)
+
+    def c_prevent_combat_to_players(self, _):
+        """"Prevent all combat damage that would be dealt to players this turn": each player."""
+        from ....runtime.filters import Controller
+        return A.PreventAllToClause((A.EachPhrase(None, Controller.ANY),), combat=True)
 
     def c_prevent_combat_to_and_by(self, items):
         return A.PreventAllToClause(tuple(items[0]), combat=True, and_by=True)
@@ -370,3 +423,12 @@ class ShieldsMixin:
         if word not in TYPE_WORDS or word in ("card", "spell", "permanent", "player", "opponent"):
             raise UnsupportedPhrase(f"a {word} source")
         return ("type", TYPE_WORDS[word])
+
+
+def _spells(item) -> ObjectFilter:
+    """The spells a flash permission names ("creature spells"); cards or permanents are another
+    permission (CR 601.3b)."""
+    f = _plain(item)
+    if not f.spell or f.card or f.zone is not Zone.STACK:
+        raise UnsupportedPhrase("a flash permission for objects other than spells")
+    return f

@@ -253,6 +253,18 @@ class TargetsMixin:
         from ..nodes.targets import LoseKeywordClause
         return LoseKeywordClause(items[0], items[2], _has(items, "UNTIL_EOT"))
 
+    def c_pump_lose(self, items):
+        from ..nodes.targets import PumpLoseClause
+        text = str(_token(items, "PT"))
+        if "x" in text:
+            raise UnsupportedPhrase("+X/+X and losing a keyword")
+        power, toughness = _pt(text)
+        return PumpLoseClause(items[0], power, toughness, items[-2])
+
+    def c_gain_lose(self, items):
+        from ..nodes.targets import GainLoseClause
+        return GainLoseClause(items[0], items[2], items[4])
+
     def c_lose_bands_with_other(self, items):
         """"loses all 'bands with other' abilities": each of them, whatever its quality (CR 702.22b)."""
         from ..nodes.targets import LoseKeywordClause

@@ -113,6 +113,18 @@ class TriggersMixin:
     def e_player_taps_for_mana(self, items):
         return A.TriggerCondition("tapped_for_mana", _plain(items[3]), player=items[0])
 
+    def e_activates(self, items):
+        """"Whenever a player activates an ability that isn't a mana ability" (CR 602.2, 605.1a)."""
+        return A.TriggerCondition("activated", player=items[0], non_mana=True)
+
+    def e_activates_of(self, items):
+        """"Whenever an opponent activates an ability of a creature or land [that isn't a mana
+        ability]" / "..., if it isn't a mana ability, ...": the ability's source (CR 602.2)."""
+        test = str(items[4]) if len(items) > 4 else ""
+        said = "" if test.startswith("that") else test.split(",")[0] + "," if test else ""
+        return A.TriggerCondition("activated", _plain(items[3]), player=items[0], non_mana=bool(test),
+                                  non_mana_said_if=said.strip())
+
     def e_cast(self, items):
         spells = _plain(items[3])
         if spells.targets == Targets(source=True):
@@ -233,6 +245,10 @@ class TriggersMixin:
         if items[0] is not Controller.YOU:
             raise UnsupportedPhrase("another player cycling this card")
         return A.TriggerCondition("cycle_self", player=Controller.YOU)
+
+    def e_cycle_self_or_dies(self, items):
+        """"When you cycle ~ or it dies": one ability, two trigger events (CR 603.2, 702.29)."""
+        return dataclasses.replace(self.e_cycle_self(items), kind="cycle_self_or_dies", subject=A.SelfPhrase())
 
     def e_cycles(self, items):
         _card_word(items[3])

@@ -31,6 +31,17 @@ class TurnsMixin:
     def c_opponents_cant_cast_spells_this_turn(self, _):
         """"Your opponents can't cast spells this turn": each opponent (CR 102.2)."""
         return A.CantCastSpellsThisTurnClause((A.EachPhrase(None, Controller.OPPONENT),))
+
+    def c_cant_gain_life_this_turn(self, items): return A.CantGainLifeThisTurnClause(items[0])
+    def c_cant_play_lands_this_turn(self, items): return A.CantPlayLandsThisTurnClause(items[0])
+
+    def c_opponents_cant_gain_life_this_turn(self, _):
+        """"Your opponents can't gain life this turn": each opponent (CR 102.2)."""
+        return A.CantGainLifeThisTurnClause((A.EachPhrase(None, Controller.OPPONENT),))
+
+    def c_players_cant_gain_life_this_turn(self, _):
+        """"Players can't gain life this turn": each player (CR 102.1)."""
+        return A.CantGainLifeThisTurnClause((A.EachPhrase(None, Controller.ANY),))
     def ss_untap(self, _): return Step.UNTAP
     def ss_upkeep(self, _): return Step.UPKEEP
     def ss_draw(self, _): return Step.DRAW
