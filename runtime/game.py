@@ -15,7 +15,7 @@ from typing import Any
 
 from .engine.actions import (Action, activate as _activate, cast as _cast, play_land as _play_land,
                              resolve_top as _resolve_top)
-from .abilities import CardDefinition
+from .abilities import CardDefinition, divided_total, target_counts
 from .characteristics import ManaType, Step, Zone
 from .engine.decider import Choice, ChoiceKind, Decider, Option, ScriptedDecider, match_preset
 from .errors import IllegalAction, LoopLimit
@@ -24,20 +24,22 @@ from .engine.events_bus import GameEvent
 from .filters import Controller
 from .engine.log import GameLog
 from .engine.objects import GameObject, ManaUnit, PendingTrigger, Player, Target
-from .engine.query import activated_abilities, keywords, power_toughness, saddlers
+from .engine.query import activated_abilities, keywords, power_toughness, saddlers, target_controller_ok
 from .engine.stack_abilities import chosen_target, target_label, target_options as stack_target_options
 from .engine.state import GameState, clone_state, open_transaction
 from .engine.triggers import check_triggers
 from .engine.zones import life_to_gain
 from .engine.target_choice import divide, who_chooses
-from .engine.legal_actions import legal_actions as _legal_actions
+from .engine.legal_actions import legal_actions as _legal_actions, perform as _perform
 from .engine.loops import after_resolution
 from .engine.evaluation import Context
 from .engine.vm import run
 from .engine.registry import HOOKS
+from .engine.turn import advance, give_priority
 from . import saved_games
 
 from .families import FAMILIES  # noqa: F401  (importing them fills the engine's registries)
+from .effects import ChooseModes
 
 PlayerKey = int | str
 ObjectKey = int | str | GameObject
@@ -166,7 +168,6 @@ class Game:
                        x: int = 0, event=None, by_spell: bool = False) -> list[list[Target]] | None:
         """CR 601.2c / 603.3d: choose targets per spec; None if a spec can't be satisfied.
         `x`: the X already chosen (CR 601.2b), for "X target creatures"."""
-        from .abilities import divided_total, target_counts
         chosen: list[list[Target]] = []
         for spec in specs:
             if spec.only_if is not None and not self._target_wanted(spec, source_id, controller):
@@ -182,7 +183,6 @@ class Game:
                     return None
             options = self.target_options(spec, controller, source_id, by_spell)
             if spec.controller_from_target is not None or spec.controller_is_event_player:
-                from .engine.query import target_controller_ok     # "target creature that player controls"
                 options = [o for o in options if isinstance(o.value, tuple) or target_controller_ok(
                     spec, self.state.objects[o.value], chosen, event)]
             if spec.distinct_from:
@@ -272,7 +272,6 @@ class Game:
                                  x: int = 0, event=None, by_spell: bool = False):
         """CR 601.2b-c / 603.3c-d: modes, then targets for the spell (`by_spell`) or ability and its chosen modes.
         Returns (all specs, targets, modes) or None when it can't be done."""
-        from .effects import ChooseModes
         modal = next((e for e in effects if isinstance(e, ChooseModes)), None)
         modes = None
         all_specs = tuple(specs)
@@ -574,7 +573,6 @@ class Game:
             self._pass(who)
 
     def _pass(self, player: int | None) -> None:
-        from .engine.turn import advance, give_priority
         s = self.state
         if s.over:
             raise IllegalAction("CR 104.1: the game is over")
@@ -793,5 +791,4 @@ class Game:
         return saved_games.loads(text, cls)
 
     def perform(self, action: Action) -> None:
-        from .engine.legal_actions import perform
-        perform(self, action)
+        _perform(self, action)

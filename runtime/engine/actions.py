@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, is_dataclass, replace
 
-from ..abilities import CardDefinition, CostPerExtraTarget, KeywordAbility, ManaAbility, SpellAbility, StaticAbility, spell_ability_of
+from ..abilities import (
+    CardDefinition, CostPerExtraTarget, KeywordAbility, ManaAbility, SpellAbility, StaticAbility,
+    spell_ability_of, RestrictedAction, Restriction)
 from ..characteristics import CardType, Zone
 from ..costs import ManaCost, ManaSymbol, SymbolKind
 from ..filters import NumberTest
@@ -12,7 +14,9 @@ from ..errors import IllegalAction
 from .events_bus import GameEvent
 from .objects import StackItem
 from .payment import Payer
-from .query import activated_abilities, has_keyword, is_permanent_card, is_type
+from .query import (
+    activated_abilities, has_keyword, is_permanent_card, is_type, keyword, other_condition_holds,
+    static_condition_holds, restricted, static_effects, matches, static_amount)
 from .state import _clone_object
 from .turn import give_priority, sorcery_timing_problem
 from .evaluation import Context, condition_holds
@@ -20,6 +24,10 @@ from .vm import run
 from .cast_conditions import controlled_as_cast
 from .cast_permissions import flash_permission, one_spell_each_turn
 from .registry import HOOKS
+from .zones import create_object, remove_from_zone
+from .attachments import aura_target_spec
+from .event_matching import emit_becomes_target, emit_crime, emit_expend
+from ..effects import ChooseModes
 
 
 
@@ -119,8 +127,6 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     "madness" (from exile, CR 702.35a), "dash", "evoke", "morph"/"megamorph"/"disguise" (face down for {3},
     CR 702.37c, 702.168a), "free" (without paying its mana cost). `ignore_timing` for casting while
     a triggered ability resolves (madness, cascade)."""
-    from .query import keyword
-    from .zones import create_object, remove_from_zone
     state = game.state
     card = state.live(oid)
     if card is not None and card.zone is Zone.EXILE and card.face_up is not None and may_look_at(card, player):
@@ -157,7 +163,6 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     spell.x_value = x                        # "with mana value X or less" reads it (CR 107.3)
     ability = spell_ability(card.definition)
     specs = ability.targets if ability else ()
-    from .attachments import aura_target_spec
     aura = aura_target_spec(card.definition)
     if aura is not None and not ability:
         specs = (aura,)                  # CR 303.4a: an Aura spell targets what it will enchant
@@ -224,7 +229,6 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     # trigger now and are put on the stack, above the spell, when a player would next receive
     # priority (CR 603.3), which is right after this: so the events come before priority.
     game.emit(GameEvent("cast", spell.id, player, {"storm": storm, "nth": state.spells_cast_by[player]}))
-    from .event_matching import emit_becomes_target, emit_crime, emit_expend
     emit_expend(game, player, len(spell.mana_spent))    # CR 700.14
     emit_becomes_target(game, item)                 # CR 115: its targets become targets
     emit_crime(game, item)                          # CR 700.13
@@ -249,7 +253,6 @@ def check_castable(game: "Game", player: int, oid: int, alt: str | None = None,
     """The checks of casting that come before the spell is announced (CR 601.2a, 601.3, 305.9,
     307.1), without changing anything: refuses with IllegalAction, else returns (the card, the
     way it is cast: "as_though_flash" when only a flash permission allows it now)."""
-    from .query import keyword
     state = game.state
     if not ignore_timing:
         _need_priority(game, player, "cast a spell")
@@ -293,7 +296,6 @@ def check_castable(game: "Game", player: int, oid: int, alt: str | None = None,
         raise IllegalAction(f"CR 305.9: {card.name} is a land; lands are played, not cast")
     for a in card.definition.abilities:          # CR 601.3: "cast ~ only during combat"
         if isinstance(a, StaticAbility) and type(a.effect).__name__ == "CastOnlyWhen":
-            from .query import other_condition_holds, static_condition_holds
             ok = other_condition_holds(state, a.effect.condition, card, player)
             if ok is None:
                 ok = static_condition_holds(state, a.effect.condition, card)
@@ -348,7 +350,6 @@ def _x_in_additional_costs(definition) -> bool:
 
 def _mode_costs(effects, modes) -> tuple:
     """CR 700.2h: the additional costs of the chosen modes (a spree spell's "+ {cost}")."""
-    from ..effects import ChooseModes
     modal = next((e for e in effects if isinstance(e, ChooseModes)), None)
     if modal is None or modes is None:
         return ()
@@ -373,7 +374,6 @@ def _modal(effects) -> bool:
 def _modified_cost(game: "Game", spell, cost: ManaCost) -> ManaCost:
     """CR 601.2f: "<spells> cost {1} more/less to cast" (CostModifier statics); reductions
     lower generic mana only."""
-    from .query import matches, static_effects
     state = game.state
     symbols = list(cost.symbols)
     for source, mod in static_effects(state, object):
@@ -392,7 +392,6 @@ def _modified_cost(game: "Game", spell, cost: ManaCost) -> ManaCost:
 def _self_cost_change(game: "Game", spell, cost: ManaCost) -> ManaCost:
     """CR 601.2f: "~ costs {1} less to cast for each ..." / "~ costs {2} less if ..."
     (SelfCostChange statics of the spell itself); reductions lower generic mana only."""
-    from .query import static_amount, static_condition_holds
     state = game.state
     symbols = list(cost.symbols)
     for a in spell.definition.abilities:
@@ -559,10 +558,8 @@ def _activation_prohibited(state, o) -> bool:
     """CR 602.5: "its activated abilities can't be activated" (an Aura, or an effect this turn),
     "activated abilities of artifacts can't be activated". The board's Restriction statics are
     known per board, so most boards answer without a scan."""
-    from ..abilities import RestrictedAction, Restriction
-    from .query import restricted, static_effects
     action = RestrictedAction.ACTIVATE
-    if not any(a == action.value for a, _ in o.restrictions) and not any(
+    if not (o.restrictions and any(a == action.value for a, _ in o.restrictions)) and not any(
             e.action is action for _, e in static_effects(state, Restriction)):
         return False
     return restricted(state, o, action)
@@ -589,7 +586,7 @@ def check_activatable(game: "Game", player: int, oid: int, index: int, abilities
         raise IllegalAction(f"CR 602.1: {o.name} has no activated ability #{index}")
     if o.controller != player and not getattr(ability.timing, "any_player", False):
         raise IllegalAction(f"CR 602.2: only {o.name}'s controller can activate its abilities")
-    if not paying:
+    if not paying and (state.over or state.priority != player):   # the refusal's words written only when refused
         _need_priority(game, player, f"activate {o.name}'s ability")
     if o.detained_by and o.zone is Zone.BATTLEFIELD:
         raise IllegalAction(f"CR 701.35a: {o.name} is detained; its activated abilities can't be activated")

@@ -7,14 +7,20 @@ from typing import Any
 
 from ..characteristics import Zone
 from .decider import ChoiceKind
-from ..filters import ControlledBy, ControllerOf, OwnerOf
+from ..filters import (
+    ControlledBy, ControllerOf, OwnerOf, ObjectIs, SharesCreatureType, CardsInZone, SourceState, ClassLevelIs,
+    SourceInZone, ControlNone, LifeTotal, YourTurn, DuringSteps, AnyOfConditions, PlayerControls,
+    AllOfConditions, NotCondition)
 from ..filters import (AffectedRef, ChosenRef, CounterCount, CountersOn, CountOf, EachRef, TotalCount,
                       EventObjectRef, Fixed, GrantorRef, PlayerRef, PowerOf, SelfRef, Sum, TargetRef, UnionRef,
                       XValue, YouControl)
 from ..rounding import Half, halved
-from .query import _COMPARE
+from .query import (
+    _COMPARE, other_condition_holds, matches, source_state, class_level_is, player_controls_holds)
 from .objects import GameObject, ManaUnit, Target
 from .query import candidates, is_creature, power
+from .creature_types import shares_creature_type
+from .game_conditions import player_has_holds
 
 
 @dataclass
@@ -322,18 +328,14 @@ def vote_won(votes: dict[str, int], choice: str, or_tied: bool) -> bool:
 
 def condition_holds(game: "Game", ctx: Context, cond) -> bool:
     """Evaluate an intervening/activation condition now (CR 608.2c, 602.5b)."""
-    from ..filters import ObjectIs, SharesCreatureType
     if isinstance(cond, SharesCreatureType):     # kinship (CR 205.3m, changeling 702.73a)
-        from .creature_types import shares_creature_type
         return shares_creature_type(_lki(game, ctx, cond.ref), _lki(game, ctx, cond.other))
     if isinstance(cond, ObjectIs):            # "if it's a land card": the card as it is now
-        from .query import matches
         found = _lki(game, ctx, cond.ref)
         return bool(found) and all(matches(game.state, cond.filter, o, ctx.controller, ctx.source_id,
                                            check_zone=False) for o in found)
     if type(cond).__name__ == "DiscardedThisWay":        # "if you discarded a card this way"
         if cond.filter is not None:                      # "if a land card is discarded this way"
-            from .query import matches
             return any(matches(game.state, cond.filter, game.state.objects[i], ctx.controller, ctx.source_id,
                                check_zone=False) for i in ctx.discarded)
         return any(game.state.objects[i].owner == ctx.controller for i in ctx.discarded)
@@ -343,43 +345,33 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
     if isinstance(cond, CounterCount):
         n = sum(o.counters.get(cond.counter, 0) for o in _lki(game, ctx, cond.ref))
         return _COMPARE[cond.compare](n, cond.value)
-    from ..filters import CardsInZone, SourceState
     if isinstance(cond, SourceState):
-        from .query import source_state
         src = _lki(game, ctx, SelfRef())[0]
         return source_state(game.state, src, cond.state)
     if type(cond).__name__ == "VoteWon":         # CR 701.38a: this resolution's vote
         return vote_won(ctx.votes, cond.choice, cond.or_tied)
-    from ..filters import ClassLevelIs, SourceInZone
     if isinstance(cond, SourceInZone):             # the card itself, where it is now (CR 113.6b)
         o = game.state.objects.get(ctx.source_id)
         return o is not None and o.zone is cond.zone and o.owner == ctx.controller
     if isinstance(cond, ClassLevelIs):
-        from .query import class_level_is
         return class_level_is(_lki(game, ctx, SelfRef())[0], cond)
     if isinstance(cond, CardsInZone):
         return len(game.state.players[ctx.controller].zone(cond.zone)) >= cond.at_least
-    from ..filters import ControlNone, LifeTotal, YourTurn
     if isinstance(cond, LifeTotal):
         return _COMPARE[cond.compare](game.state.players[ctx.controller].life, cond.value)
     if isinstance(cond, YourTurn):
         return game.state.active == ctx.controller
-    from ..filters import DuringSteps
     if isinstance(cond, DuringSteps):
         return game.state.step in cond.steps and (not cond.yours or game.state.active == ctx.controller)
     if isinstance(cond, ControlNone):
         ids = candidates(game.state, cond.filter, ctx.controller, ctx.source_id)
         return not any(game.state.objects[i].controller == ctx.controller for i in ids)
-    from ..filters import AnyOfConditions, PlayerControls
     if isinstance(cond, AnyOfConditions):
         return any(condition_holds(game, ctx, c) for c in cond.parts)
     if type(cond).__name__ == "PlayerHas":     # "if that player has two or fewer cards in hand"
-        from .game_conditions import player_has_holds
         return bool(player_has_holds(game.state, cond, players(game, ctx, cond.player)))
     if isinstance(cond, PlayerControls):      # "if that player controls a Plains"
-        from .query import player_controls_holds
         return player_controls_holds(game.state, cond, players(game, ctx, cond.player), ctx.source_id)
-    from ..filters import AllOfConditions, NotCondition
     if isinstance(cond, NotCondition):
         return not condition_holds(game, ctx, cond.condition)
     if isinstance(cond, AllOfConditions):
@@ -393,7 +385,6 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
     # KeywordCostPaid (mechanics/cast_modifications.py), ControlledAsCast (noted as cast, engine/cast_conditions.py),
     # CastFromGraveyard (CR 601.2a), CastSpellThisTurn:
     # judged from the source's view (query.other_condition_holds)
-    from .query import other_condition_holds
     found = other_condition_holds(game.state, cond, _lki(game, ctx, SelfRef())[0], ctx.controller)
     if found is None:
         raise TypeError(f"unknown condition {cond!r}")

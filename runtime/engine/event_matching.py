@@ -18,6 +18,8 @@ from ..events import (CrimeCommitted, DoorUnlocked, FullyUnlocksRoom, EvidenceCo
                      AttractionVisited, ContraptionCranked, ChapterReached, RingBearerChosen, RingTemptsYou,
                      PutIntoGraveyard, AbilityActivated)
 from ..filters import ObjectFilter, SelfRef
+from ..characteristics import Zone
+from .events_bus import GameEvent
 
 KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "drawn",
          Discarded: "discarded", CausedToDiscard: "caused_to_discard", Cycled: "cycled", BecomesBlockedBy: "blocked_by",
@@ -251,8 +253,6 @@ def emit_crime(game, item) -> None:
     """CR 700.13: a spell or ability that targets an opponent of its controller, a permanent,
     spell or ability an opponent controls, or a card in an opponent's graveyard is one crime,
     committed as it is cast, activated or put on the stack."""
-    from ..characteristics import Zone
-    from .events_bus import GameEvent
     state, me = game.state, item.controller
 
     def criminal(t) -> bool:

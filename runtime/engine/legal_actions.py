@@ -70,7 +70,8 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
         for i, a in enumerate(abilities):
             if o.controller != player and not getattr(a.timing, "any_player", False):
                 continue                     # CR 602.2 (unless "any player may activate this ability")
-            if _allowed(check_activatable, game, player, oid, i, abilities) and not _self_cost_problem(game, o, a) \
+            # its own {T} or {Q} first: a tapped land is refused by that cheaper check (both change nothing)
+            if not _self_cost_problem(game, o, a) and _allowed(check_activatable, game, player, oid, i, abilities) \
                     and (_taps_for_mana(a) or not _ability_unpaid(state, player, a)
                          and _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i))):
                 found.append(Action("activate", player, oid, i))

@@ -14,9 +14,10 @@ from ..effects import (AddMana, AnyColor, CouldProduce, FixedMana, Optional, Pro
                       SpendRestriction, SpentRider)
 from ..filters import Fixed
 from .objects import GameObject, ManaUnit
-from .evaluation import Context
+from .evaluation import Context, amount
 from ..limits import check
 from .query import candidates, controller_ok, matches, replacement_effects
+from .zones import in_chosen_order
 
 _LIMIT = 1000
 
@@ -128,7 +129,6 @@ def _apply_possible(game, source, rep, bundle, visiting) -> list[tuple]:
 # ------------------------------------------------------------------ producing mana
 def production_types(game: "Game", ctx: Context, production) -> list[ManaType]:
     """Decide the types an AddMana produces as it resolves (choices via the decider)."""
-    from .evaluation import amount
     state = game.state
     player = ctx.controller
     if isinstance(production, FixedMana):
@@ -194,7 +194,6 @@ def produce_mana(game: "Game", ctx: Context, add: AddMana, player: int) -> list[
 
 def _replace(game, source, player, types, restriction, rider, ctx):
     """CR 616.1: the affected player orders the applicable replacements; each applies once."""
-    from .zones import in_chosen_order
     reps = in_chosen_order(game, player, _mana_replacements(game, source, player),
                            f"the mana {source.name} produces")
     for src, rep in reps:

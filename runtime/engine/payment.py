@@ -17,6 +17,7 @@ from .mana import find_payment, label
 from .objects import GameObject
 from .query import candidates, has_keyword, is_creature, matches, power
 from .registry import HOOKS
+from .zones import tap
 
 
 
@@ -118,7 +119,6 @@ class Payer:
         problem = tap_self_problem(self.game, o, cost)
         if problem:
             raise IllegalAction(problem)
-        from .zones import tap
         tap(self.game, o, "cost")
         self.paid.append(f"{{T}} ({o.name})")
 

@@ -38,21 +38,19 @@ def is_type(o: GameObject, card_type: CardType, state: GameState | None = None) 
     condition about the game add the type ("During your turn, this permanent is an artifact
     creature ...", living metal, CR 702.161a): without it only the printed types and the
     object's own designations count."""
-    if state is not None and o.zone is Zone.BATTLEFIELD and card_type not in o.definition.types \
-            and _adds_card_type(state, o, card_type):
+    printed_type, on_battlefield = card_type in o.definition.types, o.zone is Zone.BATTLEFIELD
+    if not printed_type and state is not None and on_battlefield and _adds_card_type(state, o, card_type):
         return True
     if o.crewed and card_type in (CardType.ARTIFACT, CardType.CREATURE):
         return True       # CR 702.122a: a crewed Vehicle is an artifact creature
-    if card_type is CardType.CREATURE and o.cast_with == "impending" and o.counters.get("time", 0) > 0 \
-            and o.zone is Zone.BATTLEFIELD:
-        return False      # CR 702.176a: "it's not a creature" while impending with a time counter
-    if card_type is CardType.CREATURE and o.attached_to is not None and o.zone is Zone.BATTLEFIELD \
-            and _reconfigures(o):
-        return False      # CR 702.151b: attached to a creature by reconfigure, it stops being one
-    if card_type is CardType.CREATURE and o.zone is Zone.BATTLEFIELD and card_type not in o.definition.types \
-            and _stationed_creature(o):
-        return True       # CR 721.2b: a Spacecraft with enough charge counters is a creature
-    return card_type in o.definition.types
+    if card_type is CardType.CREATURE and on_battlefield:
+        if o.cast_with == "impending" and o.counters.get("time", 0) > 0:
+            return False  # CR 702.176a: "it's not a creature" while impending with a time counter
+        if o.attached_to is not None and _reconfigures(o):
+            return False  # CR 702.151b: attached to a creature by reconfigure, it stops being one
+        if not printed_type and _stationed_creature(o):
+            return True   # CR 721.2b: a Spacecraft with enough charge counters is a creature
+    return printed_type
 
 
 def _adds_card_type(state: GameState, o: GameObject, card_type: CardType) -> bool:
@@ -80,8 +78,8 @@ _ADDING_TYPES: list[int] = []
 
 def _stationed_creature(o: GameObject) -> bool:
     """CR 721.2b: the power/toughness box of a station symbol applies at N+ charge counters."""
-    return any(o.counters.get("charge", 0) >= a.effect.threshold
-               for a in printed(o.definition).statics(StationCreature))
+    stations = printed(o.definition).statics(StationCreature)
+    return bool(stations) and any(o.counters.get("charge", 0) >= a.effect.threshold for a in stations)
 
 
 def _reconfigures(o: GameObject) -> bool:
@@ -287,11 +285,12 @@ def applies_to(state: GameState, objects, o: GameObject, source: GameObject) -> 
 
 def replacement_effects(state: GameState, kind: type) -> list[tuple[GameObject, object]]:
     found = []
-    for oid in sorted(state.battlefield):
-        o = state.objects[oid]
-        for ability in o.definition.abilities:
-            if isinstance(ability, ReplacementAbility) and isinstance(ability.replacement, kind):
-                found.append((o, ability.replacement))
+    for oid in sorted(state.battlefield):   # read as stored; looked up (state.objects) to be handed on
+        mine = [a.replacement for a in dict.__getitem__(state.objects, oid).definition.abilities
+                if isinstance(a, ReplacementAbility) and isinstance(a.replacement, kind)]
+        if mine:
+            o = state.objects[oid]
+            found += [(o, r) for r in mine]
     return found
 
 
@@ -453,7 +452,8 @@ def restricted(state: GameState, o: GameObject, action) -> bool:
         return True           # detained (CR 701.35a)
     if o.goaded_by and action is RestrictedAction.ATTACK_EACH_COMBAT:
         return True           # goaded: attacks each combat if able (CR 701.15b)
-    sources = [state.objects[i] for i in sorted(state.battlefield)]
+    sources = [state.objects[i] for i in sorted(state.battlefield)     # those printing a Restriction
+               if printed(dict.__getitem__(state.objects, i).definition).statics(Restriction)]
     if o.id not in state.battlefield:
         sources.append(o)      # a spell's own "can't be countered" works on the stack
     for source in sources:

@@ -289,7 +289,7 @@ def clone_state(s: GameState, on_use: bool = False, objects: bool = True) -> Gam
     c.delayed = [_record_copy(d) for d in s.delayed]
     c.saddled_by = {k: list(v) for k, v in s.saddled_by.items()}
     c.activations = dict(s.activations)
-    c.combat = copy.deepcopy(s.combat)
+    c.combat = None if s.combat is None else copy.deepcopy(s.combat)
     c.may_play = list(s.may_play)
     c.preventions = [dict(p) for p in s.preventions]
     c.extra_turns = list(s.extra_turns)

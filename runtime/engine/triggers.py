@@ -323,9 +323,11 @@ def state_triggers(game) -> bool:
     fired = False
     grantors = grant_statics(state)         # once for the whole battlefield, not per permanent
     for oid in sorted(state.battlefield):
-        # read as stored (a transaction copies none it only reads); looked up if it has one
-        found = [a for a in triggered_abilities(dict.__getitem__(state.objects, oid), state, grantors)
-                 if isinstance(a.event, StateTrigger)]
+        # read as stored (a transaction copies none it only reads); looked up if it has one;
+        # with no grant on the board, its triggered abilities are those it prints
+        stored = dict.__getitem__(state.objects, oid)
+        abilities = triggered_abilities(stored, state, grantors) if grantors else _printed_triggers(stored.definition)
+        found = [a for a in abilities if isinstance(a.event, StateTrigger)]
         if not found:
             continue
         o = state.objects[oid]

@@ -5,6 +5,7 @@ from functools import partial
 from operator import attrgetter
 
 from ..abilities import ManaAbility  # noqa: F401  (re-exported for readers)
+from ..abilities import OptionalUntap, RestrictedAction, UntapDuringOthersUntap
 from ..characteristics import STEPS, CardType, Step, Supertype, Zone
 from .attachments import attach_problem, is_aura
 from .combat import combat_damage, declare_attackers, declare_blockers
@@ -14,7 +15,7 @@ from ..errors import LoopLimit
 from .events_bus import GameEvent
 from .hand_size import maximum_hand_size
 from .losing import cant_lose
-from .query import has_keyword, is_creature, is_type, toughness
+from .query import has_keyword, is_creature, is_type, toughness, applies_to, static_effects, restricted
 from .triggers import flush_pending, state_triggers
 from .zones import move, regenerate, remove_from_zone, untap
 from .registry import HOOKS
@@ -336,8 +337,6 @@ def begin_step(game: "Game", step: Step) -> bool:
 
 def _keeps_tapped(game: "Game", o) -> bool:
     """"You may choose not to untap ~ during your untap step" (CR 502.3, OptionalUntap)."""
-    from ..abilities import OptionalUntap
-    from .query import applies_to, static_effects
     state = game.state
     if not any(applies_to(state, e.objects, o, src) for src, e in static_effects(state, OptionalUntap)):
         return False
@@ -347,8 +346,6 @@ def _keeps_tapped(game: "Game", o) -> bool:
 def _untaps_in_others_step(state, o) -> bool:
     """"Untap all permanents you control during each other player's untap step" (CR 502.3):
     whether a static of its controller's untaps `o`, a permanent of a player who is not active."""
-    from ..abilities import UntapDuringOthersUntap
-    from .query import applies_to, static_effects
     return any(src.controller == o.controller and applies_to(state, e.objects, o, src)
                for src, e in static_effects(state, UntapDuringOthersUntap))
 
@@ -362,8 +359,6 @@ def _untap(game: "Game") -> None:
             # "doesn't untap during its controller's untap step" is not this step (CR 502.3)
             untap(game, o)          # a stun counter keeps it tapped (CR 122.1d)
         if o.controller == state.active:
-            from ..abilities import RestrictedAction
-            from .query import restricted
             exerted, o.exerted = o.exerted, False   # CR 701.39b: only this untap step
             if exerted:
                 pass                        # an exerted permanent doesn't untap (CR 701.39a)

@@ -8,6 +8,9 @@ from ..characteristics import CardType, Step, Supertype
 from ..effects import AbandonScheme, Learn, PutFromOutsideTheGame, SetInMotion, VentureIntoTheDungeon
 from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS, register_instructions
+from ..mechanics.planechase import follow_active_player, phenomenon_done
+from .attractions import visit_as_main_phase_begins
+from .contraptions import crank_as_main_phase_begins
 
 
 def reveal_into_hand(game, player: int, found: list[int], what: str, optional: bool = True,
@@ -150,17 +153,14 @@ def turn_based_actions(game, step: Step) -> None:
     active player puts a lore counter on each of their Sagas (CR 714.3c); then a player who
     controls Attractions rolls to visit them (CR 703.4g). As each step begins, a face-up plane's
     controller is the planar controller, the active player (CR 901.6)."""
-    from ..mechanics.planechase import follow_active_player
     follow_active_player(game)
     if step is Step.MAIN1 and game.state.players[game.state.active].schemes:
         set_scheme_in_motion(game, game.state.active)
     if step is Step.MAIN1:                       # CR 505.4, 703.4f: after the scheme, before Attractions
         HOOKS.lore_counters(game)
     if step is Step.MAIN1:                       # CR 703.4g: after the scheme (703.4e) and lore counters
-        from .attractions import visit_as_main_phase_begins
         visit_as_main_phase_begins(game)
     if step is Step.MAIN1:                       # Unstable release notes: the crank, as the phase begins
-        from .contraptions import crank_as_main_phase_begins
         crank_as_main_phase_begins(game)
 
 
@@ -171,7 +171,6 @@ def supplementary_cards(game) -> bool:
     face-up non-ongoing scheme, with no triggered ability of any scheme waiting or on the stack, is
     turned face down and put on the bottom of its owner's scheme deck. CR 704.6f: a face-up
     phenomenon with no triggered ability of it waiting makes the planar controller planeswalk."""
-    from ..mechanics.planechase import phenomenon_done
     state = game.state
     waiting = {p.source_id for p in state.pending} | {i.source_id for i in state.stack}
     command = [o for p in state.players for o in map(state.objects.get, p.command)]

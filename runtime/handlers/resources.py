@@ -6,10 +6,10 @@ from ..characteristics import Zone
 from ..effects import AddMana, DealDamage, GainLife, GetEnergy, LoseLife, PreventDamage, SetLifeTotal
 from ..engine.evaluation import _lki, amount, objects, players, targeted_players
 from ..engine.registry import register_instructions
+from ..engine.mana import produce_mana
 
 
 def _add_mana(game, ctx, e: AddMana):
-    from ..engine.mana import produce_mana
     for p in players(game, ctx, e.player):
         produce_mana(game, ctx, e, p)
 

@@ -146,6 +146,10 @@ def end_while_effects(game) -> None:
     checked with the state-based actions (turn.check_sba), before anyone gets priority."""
     state = game.state
     for oid in sorted(state.battlefield):
+        stored = dict.__getitem__(state.objects, oid)   # read as stored: a scan copies none for a rollback
+        if stored.control_while is None and not stored.kept_tapped_while \
+                and all(m.lasts_while is None for m in stored.modifications):
+            continue                             # no "for as long as" duration on it
         o = state.objects[oid]
         if o.control_while is not None and not while_holds(state, o.control_while):
             back = o.control_while[3]
@@ -218,7 +222,8 @@ def ascend(game) -> None:
     for p in state.players:
         if p.city_blessing:
             continue
-        mine = [state.objects[i] for i in state.battlefield if state.objects[i].controller == p.index]
+        # only read: as stored (dict.__getitem__), so a scan in a transaction copies none
+        mine = [o for i in state.battlefield if (o := dict.__getitem__(state.objects, i)).controller == p.index]
         if len(mine) >= 10 and any("ascend" in keywords(state, o) for o in mine):
             p.city_blessing = True
             game.record("blessing", f"{p.name} gets the city's blessing")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..costs import ManaCost, ManaSymbol, SymbolKind
 from ..engine.decider import ChoiceKind
 from ..engine.query import keyword
+from ..engine.payment import Payer, _less_generic
 
 
 def generic_in(cost: ManaCost) -> int:
@@ -19,7 +20,6 @@ def generic_in(cost: ManaCost) -> int:
 def assisted(game, player: int, spell, cost: ManaCost) -> ManaCost:
     """The total cost left for the caster once the player they chose (if any) paid part of its
     generic mana (CR 702.132a); the spell's caster pays the rest as usual."""
-    from ..engine.payment import Payer, _less_generic
     generic = generic_in(cost)
     if keyword(spell.definition, "assist") is None or not generic:
         return cost

@@ -6,16 +6,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from dataclasses import dataclass
 
-from ..abilities import TargetSpec
+from ..abilities import TargetSpec, spell_ability_of
 from ..characteristics import CardType
-from ..effects import PutCounters
+from ..effects import PutCounters, Animate
 from ..engine.decider import ChoiceKind
-from ..engine.query import keyword
+from ..engine.query import keyword, candidates, object_colors
 from ..engine.registry import HOOKS, register_instructions
 from ..errors import IllegalAction
 from ..filters import Controller, Fixed, ObjectFilter, SelfRef, TargetRef, map_refs
 from .common import _EngineEvent
 from .epic import epic_spell_effects
+from .gifts import gift_spell_effects
+from .mutate import mutate_target_specs
+from .casting import discard
+from ..engine.zones import tap
 
 if TYPE_CHECKING:
     from ..engine.objects import GameObject
@@ -53,9 +57,6 @@ def cast_modifications(game: Game, player: int, spell: GameObject, definition, a
     (CR 702.47a) copies the text of cards revealed from the hand onto an Arcane spell, adding
     their splice costs; replicate (CR 702.56a) is paid any number of times.
     Returns (effects, target specs, additional costs)."""
-    from ..abilities import spell_ability_of
-    from .gifts import gift_spell_effects
-    from .mutate import mutate_target_specs
     state = game.state
     costs: list = []
     if alt == "cleave":                      # CR 702.148a: its text without the bracketed words
@@ -88,7 +89,6 @@ def cast_modifications(game: Game, player: int, spell: GameObject, definition, a
         raise IllegalAction(f"CR 702.173a: {game.pname(player)} dealt no combat damage to a player this turn "
                             "with an Assassin or commander")
     if alt in ("retrace", "jump-start"):      # CR 702.81a, 702.133a: discard a (land) card too
-        from .casting import discard
         land = alt == "retrace"
         pool = [i for i in state.players[player].hand
                 if not land or CardType.LAND in state.objects[i].definition.types]
@@ -103,7 +103,6 @@ def cast_modifications(game: Game, player: int, spell: GameObject, definition, a
             spell.exile_on_leave = True       # exiled instead of going anywhere else (CR 702.133a)
     if alt == "awaken":
         k = keyword(definition, "awaken")
-        from ..effects import Animate
         yours = ObjectFilter(types=(CardType.LAND,), controller=Controller.YOU)
         at = TargetRef(len(specs))           # CR 702.113a: "also ... target land you control"
         effects = tuple(effects) + (
@@ -112,13 +111,11 @@ def cast_modifications(game: Game, player: int, spell: GameObject, definition, a
         specs = tuple(specs) + (TargetSpec(yours),)
     k = keyword(definition, "conspire")
     if k is not None:                         # CR 702.78a: tap two creatures sharing a color with it
-        from ..engine.query import candidates, object_colors
         mine = set(object_colors(spell))
         pool = [i for i in candidates(state, ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU,
                                                           tapped=False), player, spell.id)
                 if mine & set(object_colors(state.objects[i]))]
         if len(pool) >= 2 and game.ask_bool(ChoiceKind.MAY, player, f"conspire {definition.name}?"):
-            from ..engine.zones import tap
             for oid in game.ask_objects(ChoiceKind.TAP_COST, player, "conspire: tap two creatures", pool, 2, 2):
                 tap(game, state.objects[oid], "conspire")
             spell.conspired = True

@@ -12,12 +12,16 @@ from ..abilities import BattlefieldInsteadOfDiscard, CardDefinition, KeywordAbil
 from ..characteristics import CardType, Color, Step, Zone
 from ..costs import ManaCost, ManaSymbol, SymbolKind
 from ..engine.decider import ChoiceKind
-from ..engine.query import keyword
+from ..engine.query import keyword, candidates, is_creature, object_colors, has_keyword
 from ..engine.registry import HOOKS, register_instructions
 from ..errors import IllegalAction
 from ..events import BeginningOfStep, Whose
 from ..filters import Controller, ObjectFilter
 from .common import may_cast_from
+from ..engine.zones import move, tap
+from .assist import assisted
+from .later_casting import harmonize_tap
+from ..effects import ChooseModes
 
 if TYPE_CHECKING:
     from ..engine.objects import GameObject
@@ -28,7 +32,6 @@ def entwine(game: Game, player: int, definition: CardDefinition, effects: tuple)
     """CR 702.42a: "You may choose all modes of this spell instead of just the number specified.
     If you do, you pay an additional [cost]." Asked as the spell is announced (CR 601.2b).
     Returns (the additional cost or None, the effects with every mode to be chosen)."""
-    from ..effects import ChooseModes
     k = keyword(definition, "entwine")
     if k is None or k.cost is None or not any(isinstance(e, ChooseModes) for e in effects):
         return None, effects
@@ -222,13 +225,9 @@ def pay_with_permanents(game: Game, player: int, spell: GameObject, cost: ManaCo
     paid, tap creatures / artifacts or exile graveyard cards to pay part of it. Each pick is
     offered only if it can still pay something; returns the mana still to pay. Assist's helper
     pays first, before the total cost is paid (CR 702.132a, assist.py)."""
-    from ..engine.query import candidates, is_creature, object_colors
-    from ..engine.zones import move, tap
-    from .assist import assisted
     cost = assisted(game, player, spell, cost)
     state = game.state
     if spell.cast_with == "harmonize":                  # CR 702.180a-b
-        from .later_casting import harmonize_tap
         cost = harmonize_tap(game, player, spell, cost)
     symbols = list(cost.symbols)
 
@@ -290,7 +289,6 @@ def pay_with_permanents(game: Game, player: int, spell: GameObject, cost: ManaCo
 def check_split_second(game: Game, what: str) -> None:
     """CR 702.61a: while a spell with split second is on the stack, players can't cast spells or
     activate abilities that aren't mana abilities."""
-    from ..engine.query import has_keyword
     state = game.state
     for item in state.stack:
         if item.kind == "spell":
@@ -378,7 +376,6 @@ def _rebound_cast(game, ctx, e: ReboundCast):
 def cost_reductions(game: Game, player: int, spell: GameObject, cost: ManaCost) -> ManaCost:
     """Affinity for [text] (CR 702.41a): {1} less for each [text] you control; undaunted
     (CR 702.125a): {1} less for each opponent you have. Each instance applies (702.41b, 702.125c)."""
-    from ..engine.query import candidates
     state = game.state
     less = 0
     for a in spell.definition.abilities:

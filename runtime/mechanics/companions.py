@@ -21,6 +21,9 @@ from ..errors import IllegalAction
 from ..mana_costs import ManaCost, ManaSymbol, SymbolKind
 from .keywords import keyword_ability
 from .special_actions import register_special_action
+from ..engine.turn import sorcery_timing_problem
+from ..engine.actions import Action
+from ..engine.legal_actions import _works
 
 # CR 116.2g: "A player who has chosen a companion may pay {3} ..."
 COMPANION_COST = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=3),))
@@ -97,7 +100,6 @@ def reveal_companion(game: "Game", player: int, oid: int) -> None:
 
 def companion_problem(game: "Game", player: int) -> str | None:
     """Why `player` can't take the companion special action now, or None (CR 116.2g)."""
-    from ..engine.turn import sorcery_timing_problem
     p = game.state.players[player]
     if p.companion is None or p.companion not in p.outside:
         return f"{game.pname(player)} has no companion outside the game"
@@ -128,8 +130,6 @@ def put_companion_into_hand(game: "Game", player: int) -> None:
 
 def companion_actions(game: "Game", player: int) -> list:
     """The companion special action, when `player` may take it and can pay {3} (a trial on a copy)."""
-    from ..engine.actions import Action
-    from ..engine.legal_actions import _works
     if companion_problem(game, player) is not None:
         return []
     p = game.state.players[player]

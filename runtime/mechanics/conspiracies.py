@@ -20,6 +20,7 @@ from ..characteristics import CardType, Zone
 from ..costs import ManaCost
 from ..errors import IllegalAction
 from .special_actions import register_special_action
+from ..engine.actions import Action
 
 # what the other players see of a face-down conspiracy: a card with no characteristics of its own
 # but its being a conspiracy in the command zone (CR 702.106b: the name is noted apart, unseen)
@@ -84,7 +85,6 @@ def turn_conspiracy_face_up(game: "Game", player: int, oid: int) -> None:
 
 def face_up_actions(game: "Game", player: int) -> list:
     """One Action per face-down conspiracy `player` controls, while they have priority."""
-    from ..engine.actions import Action
     state = game.state
     if state.priority != player:
         return []

@@ -16,6 +16,7 @@ from functools import partial
 
 from ..engine.query import keyword
 from ..engine.registry import HOOKS
+from ..handlers.permanents import turn_over
 
 
 def _bound(o_or_definition, name: str) -> bool:
@@ -64,7 +65,6 @@ def _becomes(game, designation: str, rule: str) -> None:
 def _turn_over_the_wrong_faces(game) -> None:
     """CR 702.145b-c, 702.145e-f: a daybound permanent front face up at night, a nightbound one
     back face up by day, transforms."""
-    from ..handlers.permanents import turn_over
     state = game.state
     if state.day_night is None:
         return

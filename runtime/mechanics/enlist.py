@@ -16,6 +16,9 @@ from ..effects import ModifyPowerToughness
 from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS
 from ..filters import AffectedRef, PowerOf, SelfRef
+from ..engine.objects import PendingTrigger
+from ..engine.state import _clone_object
+from ..engine.zones import tap
 
 ENLISTED = "enlisted"
 # "this creature gets +X/+0 until end of turn, where X is the tapped creature's power"
@@ -42,9 +45,6 @@ def can_enlist(state, attacker, candidate, attackers, taken) -> bool:
 def enlist_attackers(game, attackers) -> None:
     """CR 508.1g, 702.154a-b: for each instance of enlist of each attacker, its controller may tap
     one creature that can be enlisted; each one tapped makes the reflexive trigger wait."""
-    from ..engine.objects import PendingTrigger
-    from ..engine.state import _clone_object
-    from ..engine.zones import tap
     state = game.state
     taken: set[int] = set()
     for oid in attackers:

@@ -10,6 +10,10 @@ from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS
 from ..events import BeginningOfStep, Whose
 from ..filters import SelfRef
+from ..engine.zones import put_counters
+from .sagas import enter_with_lore_counters
+from .later_casting import impending_enters
+from ..engine.objects import TimedModification
 
 if TYPE_CHECKING:
     from ..engine.objects import GameObject
@@ -18,7 +22,6 @@ if TYPE_CHECKING:
 @HOOKS.entering.register
 def entering(game: Game, o: GameObject) -> None:
     """Replacement-like keyword effects as `o` enters (before it's on the battlefield)."""
-    from ..engine.zones import put_counters
     state = game.state
     d = o.definition
     for a in d.abilities:
@@ -42,14 +45,11 @@ def entering(game: Game, o: GameObject) -> None:
                                                             f"counter (no: it gains haste)?"):
                 put_counters(game, o, "+1/+1", 1, entering=True)
             else:
-                from ..engine.objects import TimedModification
                 o.modifications.append(TimedModification(0, 0, "haste", False))
         elif name == "echo":                                       # CR 702.30a
             o.echo_due = True
     entering_counters(game, o)                                         # devour, amplify, sunburst
-    from .sagas import enter_with_lore_counters
     enter_with_lore_counters(game, o)                                  # CR 714.3a, read ahead (702.155b)
-    from .later_casting import impending_enters
     impending_enters(game, o)                                          # CR 702.176a
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from ..abilities import ExileInsteadOfGraveyard, ReplacementAbility, TriggeredAbility
 from ..characteristics import CardType, Step, Zone
 from ..costs import ManaCost
-from ..effects import TimeTravel
+from ..effects import TimeTravel, ReturnToHand
 from ..engine.board import states_graveyard
 from ..engine.decider import ChoiceKind
 from ..engine.printed import printed
@@ -19,6 +19,8 @@ from ..engine.registry import HOOKS, register_instructions
 from ..errors import IllegalAction
 from ..filters import SelfRef
 from .common import _EngineEvent, keyword_in_hand
+from ..engine.objects import PendingTrigger
+from ..engine.state import _clone_object
 
 if TYPE_CHECKING:
     from ..engine.objects import GameObject
@@ -122,7 +124,6 @@ def _moves_self(value, zone: Zone | None = None) -> bool:
     """Whether an effect tree moves the ability's own object (ReturnToHand / to the battlefield
     of SelfRef), out of `zone` as the text names it when a zone is given."""
     import dataclasses
-    from ..effects import ReturnToHand
     if isinstance(value, ReturnToHand) or type(value).__name__ == "ReturnToBattlefield":
         return isinstance(getattr(value, "objects", None), SelfRef) \
             and (zone is None or getattr(value, "from_zone", None) is zone)
@@ -377,8 +378,6 @@ class MiracleCast:
 def card_drawn(game: Game, player: int, card) -> None:
     """Counts the cards a player draws each turn; miracle: the first one drawn this turn may be
     revealed, and its trigger lets it be cast for its miracle cost (CR 702.94a)."""
-    from ..engine.objects import PendingTrigger
-    from ..engine.state import _clone_object
     state = game.state
     p = state.players[player]
     turn, n = p.drawn

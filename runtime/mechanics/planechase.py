@@ -38,6 +38,9 @@ from ..mana_costs import ManaCost, ManaSymbol, SymbolKind
 from ..engine.registry import register_instructions
 from ..engine.state import rng
 from .special_actions import register_special_action
+from ..engine.turn import sorcery_timing_problem
+from ..engine.actions import Action
+from ..engine.legal_actions import _works
 
 NO_SOURCE = 0          # the planeswalking ability has no source (CR 901.8); object ids start at 1
 
@@ -146,7 +149,6 @@ def planar_die_cost(state, player: int) -> int:
 
 def planar_die_problem(game, player: int) -> str | None:
     """Why `player` may not roll the planar die now (CR 901.9), or None."""
-    from ..engine.turn import sorcery_timing_problem
     if not is_planechase_game(game.state):
         return "this is not a Planechase game (CR 901)"
     if game.state.priority != player:
@@ -220,8 +222,6 @@ def roll_the_planar_die(game, player) -> PlanarDieFace:
 def planar_die_actions(game, player: int) -> list:
     """The planar die roll as a special action `player` may take now (CR 901.9), if a trial on a
     copy of the game shows they can pay for it."""
-    from ..engine.actions import Action
-    from ..engine.legal_actions import _works
     if planar_die_problem(game, player) is not None:
         return []
     return [Action("planar_die", player)] if _works(game, lambda: roll_planar_die(game, player)) else []

@@ -38,6 +38,9 @@ from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS, register_instructions
 from .special_actions import register_special_action
 from .split_cards import SplitCard, _combined
+from ..engine.actions import Action
+from ..engine.legal_actions import _works
+from ..engine.turn import sorcery_timing_problem
 
 if TYPE_CHECKING:
     from ..engine.objects import GameObject
@@ -123,9 +126,6 @@ def unlock_actions(game: "Game", player: int) -> list:
     """The unlock special actions `player` may take now (CR 709.5e): one per locked door of each
     Room they control whose mana cost a trial on a copy of the game shows they can pay, any time
     they could cast a sorcery. An Action's `index` is the door."""
-    from ..engine.actions import Action
-    from ..engine.legal_actions import _works
-    from ..engine.turn import sorcery_timing_problem
     state = game.state
     if sorcery_timing_problem(game, player) is not None:
         return []

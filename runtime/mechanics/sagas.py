@@ -12,6 +12,9 @@ from ..characteristics import Zone
 from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS
 from ..events import ChapterReached
+from ..engine.events_bus import GameEvent
+from ..engine.zones import move
+from ..engine.query import subtypes
 
 if TYPE_CHECKING:
     from ..engine.objects import GameObject
@@ -20,7 +23,6 @@ CHAPTER = "chapter"          # a chapter ability's keyword (TriggeredAbility.key
 
 
 def is_saga(state, o: GameObject) -> bool:
-    from ..engine.query import subtypes
     return "Saga" in subtypes(state, o)
 
 
@@ -70,8 +72,6 @@ def finished_sagas(game) -> bool:
     """CR 714.4, 704.5s: a Saga permanent with one or more chapter abilities whose lore counters
     are at least its final chapter number, and that isn't the source of a chapter ability that
     has triggered but not yet left the stack, is sacrificed by its controller. True if any."""
-    from ..engine.events_bus import GameEvent
-    from ..engine.zones import move
     state = game.state
     waiting = {p.source_id for p in state.pending if p.keyword == CHAPTER} \
         | {i.source_id for i in state.stack if i.kind == "triggered" and i.keyword == CHAPTER}
