@@ -174,6 +174,9 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
         return
     if isinstance(event, BeginningOfStep):
         who = OPP if event.whose is Whose.OPPONENT else ME
+        enchanted = getattr(state.objects.get(src), "attached_player", None)
+        if event.whose is Whose.ENCHANTED_PLAYER and enchanted is not None:
+            who = enchanted                        # the turn of the player a Curse enchants
         from ...runtime.characteristics import STEPS
         before = STEPS[STEPS.index(event.step) - 1]
         game.set_step(before, who)

@@ -434,6 +434,9 @@ def _place_card(game: Game, definition: CardDefinition) -> int:
     """The card itself on the battlefield (permanents), attached if an Aura; not summoning sick."""
     state = game.state
     attach = None
+    from ...runtime.engine.attachments import enchant_players
+    if enchant_players(definition) is not None:      # a Curse: on the opponent (CR 303.4, 702.5d)
+        return game.put_onto_battlefield(ME, definition, attach_player=OPP)
     if is_aura_definition(definition):
         from ...runtime.engine.attachments import attach_problem
         probe = game.put_onto_battlefield(ME, definition)

@@ -58,6 +58,10 @@ def event_matches(game: "Game", trigger, event: GameEvent, controller: int, sour
             return created_turn is None or created_turn == state.turn
         if trigger.whose is Whose.YOUR_NEXT_TURN:     # not this turn, even if it is yours
             return state.active == controller and (created_turn is None or state.turn > created_turn)
+        if trigger.whose is Whose.ENCHANTED_PLAYER:   # an Aura on a player (CR 303.4, 702.5d)
+            src = state.objects.get(source_id)
+            if src is not None and src.attached_player is not None:
+                return src.attached_player == state.active
         if trigger.whose in (Whose.ENCHANTED_CONTROLLER, Whose.ENCHANTED_PLAYER):
             src = state.objects.get(source_id)
             host = state.objects.get(src.attached_to) if src and src.attached_to is not None else None

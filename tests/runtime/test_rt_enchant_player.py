@@ -1,0 +1,102 @@
+"""Auras that enchant players ("Enchant player", CR 303.4, 702.5d): the Aura spell targets a
+player (CR 303.4a, 115.1), the permanent enters attached to that player, it is put into its
+owner's graveyard as a state-based action once that player is no longer a legal one (CR 704.5m,
+303.4d), and "enchanted player" is that player."""
+import pytest
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.source.card import CardSource
+from cardtext.runtime.characteristics import Step, Zone
+from cardtext.runtime.engine.turn import check_sba
+from cardtext.runtime.errors import IllegalAction
+
+UPKEEP_DAMAGE = "Enchant player\nAt the beginning of enchanted player's upkeep, ~ deals 1 damage to that player."
+
+
+def curse(text: str = UPKEEP_DAMAGE, name: str = "Test Curse", cost: str = ""):
+    compiled = compile_card(CardSource(name, text.replace("~", name), cost, "Enchantment — Aura Curse"))
+    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
+    return compiled.definition
+
+
+def in_owners_graveyard(game, o) -> bool:
+    return o.id not in game.state.battlefield and any(
+        game.state.objects[i].name == o.name for i in game.state.players[o.owner].graveyard)
+
+
+def curse_bob(game, text: str = UPKEEP_DAMAGE):
+    oid = game.add_card("Alice", curse(text))
+    game.cast("Alice", oid, targets=[["Bob"]])
+    game.resolve_stack()
+    return game.obj("Test Curse")
+
+
+def test_an_aura_with_enchant_player_is_cast_targeting_a_player_and_enters_attached_to_them(game):
+    """CR 303.4a: an Aura spell targets what it will enchant; CR 303.4f / 608.3c: it enters
+    attached to its target, here a player."""
+    o = curse_bob(game)
+    assert o.zone is Zone.BATTLEFIELD
+    assert o.attached_player == game.player("Bob") and o.attached_to is None
+    assert any(e.kind == "enter" and "attached to Bob" in e.text for e in game.log.entries)
+
+
+def test_an_aura_with_enchant_player_cant_be_cast_targeting_a_creature(game):
+    """CR 303.4a, 115.1: its only legal targets are players."""
+    from rt_cards import GRIZZLY_BEARS
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    oid = game.add_card("Alice", curse())
+    with pytest.raises(IllegalAction):
+        game.cast("Alice", oid, targets=[[bears]])
+
+
+def test_the_aura_goes_to_the_graveyard_when_the_enchanted_player_leaves_the_game(game):
+    """CR 704.5m, 303.4d: an Aura attached to an illegal player (one who left the game, CR
+    800.4a) is put into its owner's graveyard as a state-based action."""
+    o = curse_bob(game)
+    game.state.players[game.player("Bob")].lost = True
+    check_sba(game)
+    assert in_owners_graveyard(game, o)
+    assert any(e.kind == "sba" and "704.5m" in e.text for e in game.log.entries)
+
+
+def test_an_aura_on_a_player_that_is_attached_to_no_one_goes_to_the_graveyard(game):
+    """CR 704.5m: an Aura that enchants no player is put into its owner's graveyard."""
+    o = game.obj(game.put_onto_battlefield("Alice", curse()))
+    check_sba(game)
+    assert in_owners_graveyard(game, o)
+
+
+def test_enchant_opponent_makes_an_aura_illegal_on_its_own_controller(game):
+    """CR 303.4d: "enchant opponent": the enchanted player must be an opponent of its controller."""
+    o = game.obj(game.put_onto_battlefield("Alice", curse("Enchant opponent\nAt the beginning of "
+                                                          "enchanted player's upkeep, that player loses 1 life."),
+                                           attach_player="Alice"))
+    check_sba(game)
+    assert in_owners_graveyard(game, o)
+
+
+def test_the_upkeep_trigger_is_the_enchanted_players_not_the_auras_controllers(game):
+    """CR 503.1a, 603.2: "at the beginning of enchanted player's upkeep" triggers in the upkeep
+    of the player the Aura is attached to; "that player" is that player."""
+    curse_bob(game)
+    bob_life, alice_life = game.life("Bob"), game.life("Alice")
+    game.set_step(Step.UNTAP, "Alice")
+    game.advance_to(Step.DRAW, "Alice")
+    assert (game.life("Alice"), game.life("Bob")) == (alice_life, bob_life)
+    game.set_step(Step.UNTAP, "Bob")
+    game.advance_to(Step.DRAW, "Bob")
+    assert game.life("Bob") == bob_life - 1 and game.life("Alice") == alice_life
+
+
+def test_enchant_player_compiles_to_an_enchant_keyword_naming_players():
+    """CR 702.5d: "enchant player" / "enchant opponent" name players, not an object quality."""
+    from cardtext.runtime.filters import Controller
+    assert curse("Enchant player").abilities[0].players is Controller.ANY
+    assert curse("Enchant opponent").abilities[0].players is Controller.OPPONENT
+
+
+def test_a_random_game_may_cast_an_aura_at_a_player(game):
+    """CR 601.2c: the legal actions include casting the Aura, its target a player."""
+    oid = game.add_card("Alice", curse())
+    game.set_step(Step.MAIN1, "Alice")
+    assert any(a.kind == "cast" and a.object_id == oid for a in game.legal_actions("Alice"))
