@@ -330,7 +330,9 @@ def fitting_definition(f: ObjectFilter, need_creature: bool = False, name: str =
 def _owner_for(f: ObjectFilter) -> int:
     # "defending player controls": the opponent, whom the exercised creature attacks
     # "the chosen player controls": the opponent, the one the exercised card chose as it entered
-    return OPP if f.controller in (Controller.OPPONENT, Controller.DEFENDING, Controller.CHOSEN) else ME
+    # "enchanted player controls": the opponent, whom the exercised Curse enchants
+    return OPP if f.controller in (Controller.OPPONENT, Controller.DEFENDING, Controller.CHOSEN,
+                                   Controller.ENCHANTED) else ME
 
 
 def _make_room(game: Game, owner: int) -> int:
@@ -387,7 +389,8 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
         made_o.dealt_damage_to.append(ME)
         made_o.damaged_by.append(oid)
     check = replace(f, combat=None, other=False)
-    if f.controller in (Controller.DEFENDING, Controller.CHOSEN):     # known only in combat / once chosen
+    if f.controller in (Controller.DEFENDING, Controller.CHOSEN, Controller.ENCHANTED):
+        # known only in combat / once chosen / once attached
         check = replace(check, controller=Controller.OPPONENT)
     if not matches(state, check, state.objects[oid], ME, source_id):
         raise Problem(f"the surroundings can't make an object fitting {_filter_text(f)}")

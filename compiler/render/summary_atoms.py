@@ -179,6 +179,8 @@ def _after_noun(f) -> list[str]:
         parts.append("defending player controls")
     elif f.controller.value == "chosen":
         parts.append("the chosen player controls")
+    elif f.controller.value == "enchanted":
+        parts.append("enchanted player controls")
     if f.owned_by_you:
         parts.append("you own")
     return parts

@@ -100,3 +100,15 @@ def test_a_random_game_may_cast_an_aura_at_a_player(game):
     oid = game.add_card("Alice", curse())
     game.set_step(Step.MAIN1, "Alice")
     assert any(a.kind == "cast" and a.object_id == oid for a in game.legal_actions("Alice"))
+
+
+def test_creatures_enchanted_player_controls_get_minus_one(game):
+    """CR 303.4, 613.4c: "Creatures enchanted player controls get -1/-1" affects only the
+    creatures of the player the Aura enchants."""
+    from rt_cards import GRIZZLY_BEARS
+    from cardtext.runtime.engine.query import power_toughness
+    bobs = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    alices = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    curse_bob(game, "Enchant player\nCreatures enchanted player controls get -1/-1.")
+    assert power_toughness(game.state, game.obj(bobs)) == (1, 1)
+    assert power_toughness(game.state, game.obj(alices)) == (2, 2)

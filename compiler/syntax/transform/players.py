@@ -138,6 +138,10 @@ class PlayersMixin:
     def f_chosen_player_controls(self, _):
         return ("controller", Controller.CHOSEN)
 
+    def f_enchanted_player_controls(self, _):
+        """"creatures enchanted player controls" (CR 303.4, 702.5d)."""
+        return ("controller", Controller.ENCHANTED)
+
     def f_zone_chosen_player(self, items):
         """"in the chosen player's hand": cards its owner owns (CR 108.3, 607.2d)."""
         return ("zone_chosen_player", Zone(str(items[-1]).rsplit(" ", 1)[-1]))
