@@ -129,14 +129,16 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.DealsDamage(_subject(cond.subject), cond.combat_only,
                                  opponent_only=cond.player is Controller.OPPONENT,
                                  to_you=cond.player is Controller.YOU,
-                                 to_defending=cond.player is Controller.DEFENDING, one_or_more=cond.one_or_more)
+                                 to_defending=cond.player is Controller.DEFENDING, one_or_more=cond.one_or_more,
+                                 to_enchanted_player=cond.player is Controller.ENCHANTED)
         case "put_into_graveyard":
             return V.PutIntoGraveyard(_subject(cond.subject), cond.player, cond.from_zone)
         case "dies":
             return V.Dies(_subject(cond.subject), into_your_graveyard=cond.into_your_graveyard)
         case "attacks":
             return V.Attacks(_subject(cond.subject), cond.while_saddled, you=cond.player is Controller.YOU,
-                             or_planeswalker=cond.or_planeswalker)
+                             or_planeswalker=cond.or_planeswalker,
+                             enchanted_player=cond.player is Controller.ENCHANTED)
         case "attacks_alone":
             return V.Attacks(_subject(cond.subject), alone=True)
         case "tapped_for_mana":

@@ -43,12 +43,15 @@ def _attacks(ev) -> str:
     text = f"{who(ev.subject)} attacks" + (" alone" if ev.alone else "")
     if ev.you:
         text += " you" + (" or a planeswalker you control" if ev.or_planeswalker else "")
+    if ev.enchanted_player:
+        text += " enchanted player"
     return text + (" while saddled" if ev.while_saddled else "")
 
 
 def _deals_damage(ev) -> str:
     kind = "combat damage" if ev.combat_only else "damage"
     to = ("you" if ev.to_you else "defending player" if ev.to_defending else "an opponent" if ev.opponent_only
+          else "enchanted player" if ev.to_enchanted_player
           else "a player" if ev.to_player else "anything")
     if ev.one_or_more:
         return f"one or more of {who(ev.subject)} deal {kind} to {to} (once for each player)"

@@ -51,7 +51,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
     if cond.self_or_another:
         subject = "~ or " + noun_phrase(dataclasses.replace(cond.subject, other=True), det="a")
     player = {Controller.YOU: "you", Controller.OPPONENT: "an opponent",
-              Controller.ANY: "a player", Controller.DEFENDING: "defending player"}[cond.player]
+              Controller.ANY: "a player", Controller.DEFENDING: "defending player",
+              Controller.ENCHANTED: "enchanted player"}[cond.player]
     match cond.kind:
         case "enters" if cond.one_or_more:
             return f"whenever one or more {noun_phrase(cond.subject, True)} enter"
@@ -73,6 +74,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {subject} attacks" + (" while saddled" if cond.while_saddled else "") \
                 + (" while " + condition(cond.while_condition) if cond.while_condition is not None else "") \
                 + (" you" if cond.player is Controller.YOU else "") \
+                + (" enchanted player" if cond.player is Controller.ENCHANTED else "") \
                 + (" or a planeswalker you control" if cond.or_planeswalker else "")
         case "blocks":
             return f"whenever {subject} blocks"
@@ -98,7 +100,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "damage":
             what = "combat damage" if cond.combat_only else "damage"
             who = {Controller.OPPONENT: "an opponent", Controller.YOU: "you",
-                   Controller.DEFENDING: "defending player"}.get(cond.player, "a player")
+                   Controller.DEFENDING: "defending player",
+                   Controller.ENCHANTED: "enchanted player"}.get(cond.player, "a player")
             return f"whenever {subject} deals {what} to {who}"
         case "leaves":
             return f"when {subject} leaves the battlefield"

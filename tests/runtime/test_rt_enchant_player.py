@@ -112,3 +112,38 @@ def test_creatures_enchanted_player_controls_get_minus_one(game):
     curse_bob(game, "Enchant player\nCreatures enchanted player controls get -1/-1.")
     assert power_toughness(game.state, game.obj(bobs)) == (1, 1)
     assert power_toughness(game.state, game.obj(alices)) == (2, 2)
+
+
+def _attack_with_bears(game, attacker: str):
+    from rt_cards import GRIZZLY_BEARS
+    bears = game.put_onto_battlefield(attacker, GRIZZLY_BEARS)
+    game.set_step(Step.MAIN1, attacker)
+    game.declare_attackers(attacker, [bears])
+    game.resolve_stack()
+    return game.obj(bears)
+
+
+def test_a_creature_attacking_enchanted_player_triggers(game):
+    """CR 508.1b, 508.3a: "whenever a creature attacks enchanted player" triggers when a
+    creature is declared attacking the player the Aura enchants."""
+    curse_bob(game, "Enchant player\nWhenever a creature attacks enchanted player, put a +1/+1 counter on it.")
+    bears = _attack_with_bears(game, "Alice")
+    assert bears.counters.get("+1/+1") == 1
+
+
+def test_a_creature_attacking_another_player_doesnt_trigger(game):
+    """CR 508.1b: Bob's creature attacks Alice, not the enchanted player (Bob)."""
+    curse_bob(game, "Enchant player\nWhenever a creature attacks enchanted player, put a +1/+1 counter on it.")
+    bears = _attack_with_bears(game, "Bob")
+    assert not bears.counters.get("+1/+1")
+
+
+def test_combat_damage_to_enchanted_player_triggers(game):
+    """CR 510.2, 603.2: "whenever a creature deals combat damage to enchanted player"."""
+    curse_bob(game, "Enchant player\nWhenever a creature deals combat damage to enchanted player, "
+                    "put a +1/+1 counter on that creature.")
+    bears = _attack_with_bears(game, "Alice")
+    game.declare_blockers("Bob", {})
+    game.advance_to(Step.END_OF_COMBAT, "Alice")
+    game.resolve_stack()
+    assert game.life("Bob") == 18 and bears.counters.get("+1/+1") == 1

@@ -335,6 +335,14 @@ class PlayersMixin:
     def e_combat_damage_defending(self, items):
         return A.TriggerCondition("damage", items[0], combat_only=True, player=Controller.DEFENDING)
 
+    def e_attacks_enchanted_player(self, items):
+        """"whenever a creature attacks enchanted player" (CR 508.1b, 303.4)"""
+        return A.TriggerCondition("attacks", items[0], player=Controller.ENCHANTED)
+
+    def e_combat_damage_enchanted_player(self, items):
+        """"whenever a creature deals combat damage to enchanted player" (CR 510.2, 303.4)"""
+        return A.TriggerCondition("damage", items[0], combat_only=True, player=Controller.ENCHANTED)
+
     def e_attacks_you(self, items):
         return A.TriggerCondition("attacks", items[0], player=Controller.YOU)
 
