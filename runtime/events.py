@@ -393,6 +393,11 @@ class YouAttack:
     # "whenever one or more Dinosaurs you control attack": only if one of the attackers declared
     # is one of these (CR 603.2c); None: any creature
     attackers: ObjectFilter | None = None
+    # "whenever a player attacks enchanted player with one or more creatures": only if one of the
+    # attackers attacks the player the source Aura enchants (CR 508.1b, 303.4); with
+    # `enchanted_is_attacked` the words are "whenever enchanted player is attacked"
+    attacks_enchanted_player: bool = False
+    enchanted_is_attacked: bool = False
 
 
 @dataclass(frozen=True)

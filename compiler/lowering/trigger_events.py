@@ -155,7 +155,7 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
 
 TRIGGER_KINDS = ("becomes_tapped", "exert", "exert_as_attacks", "damage_to_creature", "haunted_dies",
                  "enters_or_haunted_dies", "explores", "exploits", "expend", "forage", "crime", "evidence",
-                 "you_attack", "proliferate", "ring_tempts", "ring_bearer_chosen",
+                 "you_attack", "player_attacks_enchanted", "enchanted_player_attacked", "proliferate", "ring_tempts", "ring_bearer_chosen",
                  "fully_unlock", "unlock_door")
 
 
@@ -184,6 +184,9 @@ def _action_event(cond: A.TriggerCondition):
             return V.CrimeCommitted(cond.player)
         case "you_attack":
             return V.YouAttack(cond.player, attackers=subject)
+        case "player_attacks_enchanted" | "enchanted_player_attacked":     # CR 508.1, 303.4
+            return V.YouAttack(cond.player, attacks_enchanted_player=True,
+                               enchanted_is_attacked=cond.kind == "enchanted_player_attacked")
         case "unlock_door":              # CR 709.5h: the door is named as the Room is joined
             return V.DoorUnlocked()
         case "fully_unlock":

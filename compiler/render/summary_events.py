@@ -79,8 +79,8 @@ def _verb(controller, verb: str) -> str:
 _EVENTS = {
     "ClassLevelGained": lambda ev: f"this Class becomes level {ev.level}",
     "ChapterReached": lambda ev: f"this Saga's lore counters reach {ev.chapter} (chapter {ev.chapter})",
-    "YouAttack": lambda ev: _verb(ev.player, "attack") + " with one or more " + (
-        "creatures" if ev.attackers is None else object_filter(ev.attackers)),
+    "YouAttack": lambda ev: _verb(ev.player, "attack") + (" enchanted player" if ev.attacks_enchanted_player else "")
+    + " with one or more " + ("creatures" if ev.attackers is None else object_filter(ev.attackers)),
     "Proliferated": lambda ev: _verb(ev.player, "proliferate"),
     "AnyOf": lambda ev: " or ".join(event(e) for e in ev.events),
     "Attacks": _attacks,

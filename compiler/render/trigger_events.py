@@ -234,6 +234,10 @@ def trigger_event_words(cond) -> str | None:
         return f"whenever one or more {noun_phrase(cond.subject, True)} attack"
     if cond.kind == "you_attack":                   # CR 508.1
         return "whenever you attack"
+    if cond.kind == "player_attacks_enchanted":     # CR 508.1, 303.4
+        return "whenever a player attacks enchanted player with one or more creatures"
+    if cond.kind == "enchanted_player_attacked":    # CR 508.1, 303.4
+        return "whenever enchanted player is attacked"
     if cond.kind == "unlock_door":                  # CR 709.5h (current rules)
         return "when you unlock this door"
     if cond.kind == "fully_unlock":                 # CR 709.5i (current rules)

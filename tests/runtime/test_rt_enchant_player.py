@@ -147,3 +147,33 @@ def test_combat_damage_to_enchanted_player_triggers(game):
     game.advance_to(Step.END_OF_COMBAT, "Alice")
     game.resolve_stack()
     assert game.life("Bob") == 18 and bears.counters.get("+1/+1") == 1
+
+
+def test_a_player_attacking_enchanted_player_triggers_once_and_that_player_is_the_attacker(game):
+    """CR 508.1, 603.2c: "whenever a player attacks enchanted player with one or more creatures"
+    triggers once for the attackers declared together; "that player" is the attacking player."""
+    curse_bob(game, "Enchant player\nWhenever a player attacks enchanted player with one or more "
+                    "creatures, that player gains 1 life.")
+    life = game.life("Alice")
+    from rt_cards import GRIZZLY_BEARS
+    two = [game.put_onto_battlefield("Alice", GRIZZLY_BEARS) for _ in range(2)]
+    game.set_step(Step.MAIN1, "Alice")
+    game.declare_attackers("Alice", two)
+    game.resolve_stack()
+    assert game.life("Alice") == life + 1
+
+
+def test_enchanted_player_is_attacked_triggers_for_the_auras_controller(game):
+    """CR 508.1: "whenever enchanted player is attacked": a creature is declared attacking them."""
+    curse_bob(game, "Enchant player\nWhenever enchanted player is attacked, you gain 2 life.")
+    life = game.life("Alice")
+    _attack_with_bears(game, "Alice")
+    assert game.life("Alice") == life + 2
+
+
+def test_enchanted_player_attacking_doesnt_trigger_is_attacked(game):
+    """CR 508.1b: Bob attacking Alice doesn't attack the enchanted player (Bob)."""
+    curse_bob(game, "Enchant player\nWhenever enchanted player is attacked, you gain 2 life.")
+    life = game.life("Alice")
+    _attack_with_bears(game, "Bob")
+    assert game.life("Alice") == life

@@ -343,6 +343,16 @@ class PlayersMixin:
         """"whenever a creature deals combat damage to enchanted player" (CR 510.2, 303.4)"""
         return A.TriggerCondition("damage", items[0], combat_only=True, player=Controller.ENCHANTED)
 
+    def e_player_attacks_enchanted(self, items):
+        """"whenever a player attacks enchanted player with one or more creatures" (CR 508.1,
+        303.4): once for the creatures declared together, the event's player the attacking one."""
+        return A.TriggerCondition("player_attacks_enchanted", player=Controller.ANY)
+
+    def e_enchanted_player_attacked(self, _):
+        """"whenever enchanted player is attacked" (CR 508.1, 303.4): a creature is declared
+        attacking them; once for the creatures declared together."""
+        return A.TriggerCondition("enchanted_player_attacked", player=Controller.ANY)
+
     def e_attacks_you(self, items):
         return A.TriggerCondition("attacks", items[0], player=Controller.YOU)
 
