@@ -287,8 +287,7 @@ def _first_of_at_least(game, wanted, ids: list, at_least: int, event_object: int
 def _attacks_enchanted_player(game: "Game", event, source_id: int) -> bool:
     """Whether a creature declared attacking in `event` attacks the player the source Aura
     enchants (CR 508.1b, 303.4)."""
-    from .query import enchanted_player
     state = game.state
-    enchanted = enchanted_player(state, source_id)
+    enchanted = state.enchanted_player(source_id)
     return enchanted is not None and state.combat is not None and any(
         state.combat.defender.get(a) == enchanted for a in event.data.get("attackers", ()))

@@ -548,13 +548,6 @@ def saddlers(state, mount_id: int | None) -> list[int]:
     return [i for i in state.saddled_by.get(mount_id, []) if state.live(i) is not None]
 
 
-def enchanted_player(state: GameState, source_id: int | None) -> int | None:
-    """The player the source, an Aura with "enchant player", is attached to (CR 303.4, 702.5d);
-    None if it enchants no player."""
-    src = state.objects.get(source_id) if source_id is not None else None
-    return None if src is None else src.attached_player
-
-
 def controller_ok(relation: Controller, player: int, perspective: int) -> bool:
     if relation is Controller.YOU:
         return player == perspective
@@ -653,11 +646,9 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         return False
     # CR 108.3: outside the battlefield and the stack, "your" cards are the cards you own
     whose = o.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
-    if f.controller is Controller.DEFENDING:
-        if whose != defending_player(state, source_id):
-            return False
-    elif f.controller is Controller.ENCHANTED:      # CR 303.4: the player the source Aura enchants
-        if whose != enchanted_player(state, source_id):
+    if f.controller in (Controller.DEFENDING, Controller.ENCHANTED):   # CR 506.2; 303.4: the Aura's player
+        if whose != (defending_player(state, source_id) if f.controller is Controller.DEFENDING
+                     else state.enchanted_player(source_id)):
             return False
     elif f.controller is Controller.CHOSEN:         # CR 607.2d: the player the source chose
         chosen = _chosen(state, source_id)

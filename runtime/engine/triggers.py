@@ -12,7 +12,7 @@ from .evaluation import Context, condition_holds
 from .events_bus import GameEvent
 from ..filters import ObjectFilter, SelfRef
 from .objects import DelayedTrigger, GameObject, PendingTrigger, StackItem
-from .query import controller_ok, enchanted_player, grant_statics, granted_abilities, matches
+from .query import controller_ok, grant_statics, granted_abilities, matches
 from .state import _clone_object
 from .event_matching import KINDS as EVENT_KINDS, emit_becomes_target, emit_crime, match_event_kind
 from .registry import HOOKS
@@ -96,7 +96,7 @@ def event_matches(game: "Game", trigger, event: GameEvent, controller: int, sour
         if trigger.opponent_only and event.player == controller:
             return False                           # "to an opponent"
         if getattr(trigger, "to_enchanted_player", False) and (
-                event.player is None or event.player != enchanted_player(state, source_id)):
+                event.player is None or event.player != state.enchanted_player(source_id)):
             return False                           # "to enchanted player" (CR 303.4)
         if getattr(trigger, "to_defending", False):
             from .query import defending_player
@@ -108,7 +108,7 @@ def event_matches(game: "Game", trigger, event: GameEvent, controller: int, sour
             state.combat is None or state.combat.defender.get(event.object_id) != controller):
         return False                               # "attacks you" (CR 508.1b)
     if isinstance(trigger, Attacks) and getattr(trigger, "enchanted_player", False) and (
-            state.combat is None or state.combat.defender.get(event.object_id) != enchanted_player(state, source_id)):
+            state.combat is None or state.combat.defender.get(event.object_id) != state.enchanted_player(source_id)):
         return False                               # "attacks enchanted player" (CR 508.1b, 303.4)
     if isinstance(trigger, Attacks) and trigger.alone and (
             state.combat is None or state.combat.attackers != [event.object_id]):
