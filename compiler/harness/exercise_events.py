@@ -122,7 +122,8 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
             _resolve(game)
             return
         f = event.subject
-        owner = OPP if event.controller is Controller.OPPONENT else _owner_for(f)
+        # "under enchanted player's control": the opponent, whom the exercised Curse enchants
+        owner = OPP if event.controller in (Controller.OPPONENT, Controller.ENCHANTED) else _owner_for(f)
         if f.face_down:                   # "a face-down permanent": manifested (CR 701.40a)
             from ...runtime.mechanics.face_down import put_face_down
             card = game.add_card(owner, fitting_definition(replace(f, face_down=False), need_creature=True))

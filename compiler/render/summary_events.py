@@ -9,7 +9,7 @@ _WHOSE = {"your": "your ", "each": "each ", "opponent": "each opponent's ", "nex
           "this_turn": "", "enchanted_player": "enchanted player's ",
           "enchanted_controller": "the enchanted permanent's controller's "}
 _PLAYER = {"you": "you", "opponent": "an opponent", "any": "a player", "defending": "defending player",
-           "chosen": "the chosen player"}
+           "chosen": "the chosen player", "enchanted": "enchanted player"}
 
 
 def who(subject) -> str:

@@ -58,7 +58,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever one or more {noun_phrase(cond.subject, True)} enter"
         case "enters":
             where = {Controller.YOU: " under your control",
-                     Controller.OPPONENT: " under an opponent's control"}.get(cond.controller, "")
+                     Controller.OPPONENT: " under an opponent's control",
+                     Controller.ENCHANTED: " under enchanted player's control"}.get(cond.controller, "")
             return f"when {subject} enters{where}"
         case "put_into_graveyard":
             whose = "your" if cond.player is Controller.YOU else "an opponent's"

@@ -10,7 +10,7 @@ from ..events import (StateTrigger, DealtDamage, LifeGained, AnyOf, Attacks, Bec
                      EntersBattlefield, LeavesBattlefield, SpellCast, TappedForMana, Whose)
 from .evaluation import Context, condition_holds
 from .events_bus import GameEvent
-from ..filters import ObjectFilter, SelfRef
+from ..filters import Controller, ObjectFilter, SelfRef
 from .objects import DelayedTrigger, GameObject, PendingTrigger, StackItem
 from .query import controller_ok, grant_statics, granted_abilities, matches
 from .state import _clone_object
@@ -85,6 +85,8 @@ def event_matches(game: "Game", trigger, event: GameEvent, controller: int, sour
         return False
     if isinstance(trigger, EntersBattlefield):
         o = state.objects[event.object_id]
+        if trigger.controller is Controller.ENCHANTED:     # "under enchanted player's control" (CR 303.4)
+            return o.controller == state.enchanted_player(source_id)
         return controller_ok(trigger.controller, o.controller, controller)
     if isinstance(trigger, DealtDamage):                # "is dealt combat damage" (CR 510.2)
         return event.data.get("combat", False) or not trigger.combat_only

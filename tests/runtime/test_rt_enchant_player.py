@@ -177,3 +177,18 @@ def test_enchanted_player_attacking_doesnt_trigger_is_attacked(game):
     life = game.life("Alice")
     _attack_with_bears(game, "Bob")
     assert game.life("Alice") == life
+
+
+def test_a_creature_entering_under_enchanted_players_control_triggers(game):
+    """CR 603.6a, 303.4: "whenever a creature enters under enchanted player's control": only
+    creatures the enchanted player controls; "that player" is that creature's controller."""
+    from rt_cards import GRIZZLY_BEARS
+    curse_bob(game, "Enchant player\nWhenever a creature enters under enchanted player's control, "
+                    "that player loses 1 life and you gain 1 life.")
+    alice, bob = game.life("Alice"), game.life("Bob")
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS, as_effect=True)
+    game.resolve_stack()
+    assert (game.life("Alice"), game.life("Bob")) == (alice, bob)
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS, as_effect=True)
+    game.resolve_stack()
+    assert (game.life("Alice"), game.life("Bob")) == (alice + 1, bob - 1)
