@@ -192,3 +192,14 @@ def test_a_creature_entering_under_enchanted_players_control_triggers(game):
     game.put_onto_battlefield("Bob", GRIZZLY_BEARS, as_effect=True)
     game.resolve_stack()
     assert (game.life("Alice"), game.life("Bob")) == (alice + 1, bob - 1)
+
+
+def test_put_onto_the_battlefield_not_cast_it_enchants_a_player_its_controller_chooses(game):
+    """CR 303.4f: an Aura put onto the battlefield without being cast is attached to something
+    its controller chooses as it enters (not targeted): here a player."""
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
+    game.decider.add(Answer(ChoiceKind.ATTACH, [game.player("Bob")]))
+    oid = game.put_onto_battlefield("Alice", curse(), as_effect=True)
+    assert game.obj(oid).attached_player == game.player("Bob")
+    check_sba(game)
+    assert oid in game.state.battlefield
