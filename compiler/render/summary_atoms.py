@@ -303,6 +303,7 @@ def player(p) -> str:
         return ""
     if isinstance(p, Enum):
         return {"event_player": "that player", "each_opponent_of_event_player": "each of that player's opponents",
+                "each_opponent_attacking_enchanted": "each opponent attacking enchanted player",
                 "each_player_but_target": "each player other than target player",
                 "owner": "its owner", "controller": "its controller",
                 "any": "any player", "opponent": "an opponent"}.get(p.value, words(p.value))

@@ -203,3 +203,22 @@ def test_put_onto_the_battlefield_not_cast_it_enchants_a_player_its_controller_c
     assert game.obj(oid).attached_player == game.player("Bob")
     check_sba(game)
     assert oid in game.state.battlefield
+
+
+def test_each_opponent_attacking_that_player_does_the_same(game):
+    """CR 508.1, 303.4: "Whenever enchanted player is attacked, you gain 2 life. Each opponent
+    attacking that player does the same.": the Aura's controller gains 2 life, and each opponent
+    of the enchanted player who attacks them (here that same controller) gains 2 more."""
+    curse_bob(game, "Enchant player\nWhenever enchanted player is attacked, you gain 2 life. "
+                    "Each opponent attacking that player does the same.")
+    life = game.life("Alice")
+    _attack_with_bears(game, "Alice")
+    assert game.life("Alice") == life + 4 and game.life("Bob") == 20
+
+
+def test_does_the_same_after_an_instruction_not_done_by_you_stays_unsupported():
+    """An unsupported phrase stays unsupported: "does the same" repeats only what "you" did."""
+    compiled = compile_card(CardSource("Test Curse", "Enchant player\nWhenever enchanted player is attacked, "
+                                       "destroy target creature. Each opponent attacking that player does "
+                                       "the same.", "", "Enchantment — Aura Curse"))
+    assert not compiled.fully_compiled

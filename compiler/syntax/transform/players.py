@@ -348,6 +348,10 @@ class PlayersMixin:
         303.4): once for the creatures declared together, the event's player the attacking one."""
         return A.TriggerCondition("player_attacks_enchanted", player=Controller.ANY)
 
+    def does_the_same_sentence(self, _):
+        """"Each opponent attacking that player does the same." (CR 508.1, 303.4)"""
+        return A.DoesTheSameSentence()
+
     def e_enters_enchanted_players(self, items):
         """"whenever a creature enters under enchanted player's control" (CR 303.4, 603.6a)"""
         return A.TriggerCondition("enters", items[0], controller=Controller.ENCHANTED)
