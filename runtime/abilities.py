@@ -697,6 +697,9 @@ class KeywordAbility:
     # spell cast prototyped has (CR 702.160a, 718.3)
     power: str | None = None
     toughness: str | None = None
+    # "enchant player" / "enchant opponent": the players an Aura may enchant, instead of a
+    # `quality` of objects (CR 303.4, 702.5d)
+    players: Controller | None = None
 
 
 class KeptAuras(str, Enum):

@@ -58,6 +58,9 @@ class Attacks:
     # "attacks you or a planeswalker you control" (CR 506.3): the engine declares attacks against
     # players only (combat.declare_attackers), so today this matches what `you` matches
     or_planeswalker: bool = False
+    # "attacks enchanted player": the player it attacks is the one the source Aura enchants
+    # (CR 508.1b, 303.4, 702.5d)
+    enchanted_player: bool = False
 
 
 @dataclass(frozen=True)
@@ -107,6 +110,8 @@ class DealsDamage:
     # "one or more creatures you control deal combat damage to a player": one trigger for each
     # player dealt combat damage at once (CR 603.2c; the event's batch names the step and player)
     one_or_more: bool = False
+    # "to enchanted player": the player the source Aura enchants is dealt it (CR 303.4, 702.5d)
+    to_enchanted_player: bool = False
 
 
 @dataclass(frozen=True)
@@ -388,6 +393,11 @@ class YouAttack:
     # "whenever one or more Dinosaurs you control attack": only if one of the attackers declared
     # is one of these (CR 603.2c); None: any creature
     attackers: ObjectFilter | None = None
+    # "whenever a player attacks enchanted player with one or more creatures": only if one of the
+    # attackers attacks the player the source Aura enchants (CR 508.1b, 303.4); with
+    # `enchanted_is_attacked` the words are "whenever enchanted player is attacked"
+    attacks_enchanted_player: bool = False
+    enchanted_is_attacked: bool = False
 
 
 @dataclass(frozen=True)

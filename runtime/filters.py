@@ -169,6 +169,9 @@ class PlayerRef(str, Enum):
     DEFENDING = "defending_player"     # "defending player" (CR 506.2, 506.3; vm.players)
     AN_OPPONENT = "an_opponent"        # "an opponent gains control of ~": one opponent, chosen by you
     GIFT_RECIPIENT = "gift_recipient"  # "they" of a gift: the opponent it was promised to (CR 702.174a)
+    # "each opponent attacking that player" after "whenever enchanted player is attacked": each
+    # opponent of the player the source Aura enchants who attacks them (CR 508.1, 303.4)
+    EACH_OPPONENT_ATTACKING_ENCHANTED = "each_opponent_attacking_enchanted"
 
     @property
     def each_of_a_group(self) -> bool:

@@ -392,26 +392,29 @@ class Game:
                              tapped: bool = False, sick: bool = False,
                              counters: dict[str, int] | None = None, saddled: bool = False,
                              token: bool = False, as_effect: bool = False, x: int = 0,
-                             attach_to: ObjectKey | None = None, transformed: bool = False) -> int:
+                             attach_to: ObjectKey | None = None, transformed: bool = False,
+                             attach_player: PlayerKey | None = None) -> int:
         """Set-up placement (no replacements or triggers), or `as_effect=True` to put it
         onto the battlefield as an effect would (enters replacements, X=0 unless given; triggers).
         `attach_to`: the object an Aura/Equipment is attached to (CR 303.4, 301.5);
-        `transformed`: a transforming double-faced card with its back face up (CR 712.14a)."""
+        `transformed`: a transforming double-faced card with its back face up (CR 712.14a);
+        `attach_player`: the player an Aura with "enchant player" enchants (CR 303.4, 702.5d)."""
         from .engine.zones import create_object, enter_battlefield
         p = self.player(player)
+        enchanted = None if attach_player is None else self.player(attach_player)
         target = None if attach_to is None else self._oid(attach_to, Zone.BATTLEFIELD
                                                           if isinstance(attach_to, str) else None)
         if as_effect:
             self.state.event_batch += 1        # an action of its own: one event (CR 603.2c)
             o = enter_battlefield(self, definition, p, p, is_token=token, tapped=tapped, x=x, sick=sick,
-                                  attach_to=target, transformed=transformed)
+                                  attach_to=target, transformed=transformed, attach_player=enchanted)
         else:
             o = create_object(self, definition, p, Zone.BATTLEFIELD, is_token=token)
             if transformed and definition.back_face is not None:
                 o.definition, o.front_face = definition.back_face, definition
             o.tapped = tapped
             o.controlled_since_turn_start = not sick
-            o.attached_to = target
+            o.attached_to, o.attached_player = target, enchanted
         o.counters.update(counters or {})
         o.saddled = o.saddled or saddled
         return o.id

@@ -18,6 +18,9 @@ class Controller(str, Enum):
     # "the number of creatures the chosen player controls", "cards in the chosen player's hand":
     # the player the source chose as it entered ("choose an opponent", CR 607.2d)
     CHOSEN = "chosen"
+    # "creatures enchanted player controls": the player the source, an Aura with "enchant
+    # player", is attached to (CR 303.4, 702.5d)
+    ENCHANTED = "enchanted"
 
 
 class AttachedHost(str, Enum):

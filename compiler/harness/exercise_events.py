@@ -122,7 +122,8 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
             _resolve(game)
             return
         f = event.subject
-        owner = OPP if event.controller is Controller.OPPONENT else _owner_for(f)
+        # "under enchanted player's control": the opponent, whom the exercised Curse enchants
+        owner = OPP if event.controller in (Controller.OPPONENT, Controller.ENCHANTED) else _owner_for(f)
         if f.face_down:                   # "a face-down permanent": manifested (CR 701.40a)
             from ...runtime.mechanics.face_down import put_face_down
             card = game.add_card(owner, fitting_definition(replace(f, face_down=False), need_creature=True))
@@ -174,6 +175,9 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
         return
     if isinstance(event, BeginningOfStep):
         who = OPP if event.whose is Whose.OPPONENT else ME
+        enchanted = getattr(state.objects.get(src), "attached_player", None)
+        if event.whose is Whose.ENCHANTED_PLAYER and enchanted is not None:
+            who = enchanted                        # the turn of the player a Curse enchants
         from ...runtime.characteristics import STEPS
         before = STEPS[STEPS.index(event.step) - 1]
         game.set_step(before, who)

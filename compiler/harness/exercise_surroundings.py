@@ -336,7 +336,9 @@ def fitting_definition(f: ObjectFilter, need_creature: bool = False, name: str =
 def _owner_for(f: ObjectFilter) -> int:
     # "defending player controls": the opponent, whom the exercised creature attacks
     # "the chosen player controls": the opponent, the one the exercised card chose as it entered
-    return OPP if f.controller in (Controller.OPPONENT, Controller.DEFENDING, Controller.CHOSEN) else ME
+    # "enchanted player controls": the opponent, whom the exercised Curse enchants
+    return OPP if f.controller in (Controller.OPPONENT, Controller.DEFENDING, Controller.CHOSEN,
+                                   Controller.ENCHANTED) else ME
 
 
 def _make_room(game: Game, owner: int) -> int:
@@ -393,7 +395,8 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
         made_o.dealt_damage_to.append(ME)
         made_o.damaged_by.append(oid)
     check = replace(f, combat=None, other=False)
-    if f.controller in (Controller.DEFENDING, Controller.CHOSEN):     # known only in combat / once chosen
+    if f.controller in (Controller.DEFENDING, Controller.CHOSEN, Controller.ENCHANTED):
+        # known only in combat / once chosen / once attached
         check = replace(check, controller=Controller.OPPONENT)
     if not matches(state, check, state.objects[oid], ME, source_id):
         raise Problem(f"the surroundings can't make an object fitting {_filter_text(f)}")
@@ -440,6 +443,9 @@ def _place_card(game: Game, definition: CardDefinition) -> int:
     """The card itself on the battlefield (permanents), attached if an Aura; not summoning sick."""
     state = game.state
     attach = None
+    from ...runtime.engine.attachments import enchant_players
+    if enchant_players(definition) is not None:      # a Curse: on the opponent (CR 303.4, 702.5d)
+        return game.put_onto_battlefield(ME, definition, attach_player=OPP)
     if is_aura_definition(definition):
         from ...runtime.engine.attachments import attach_problem
         probe = game.put_onto_battlefield(ME, definition)

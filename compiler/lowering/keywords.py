@@ -80,7 +80,8 @@ def lower_keyword(k: A.Keyword) -> R.Ability:
         if len(k.qualities) != 1:
             raise UnsupportedPhrase("protection from several qualities")
         quality = k.qualities[0]
-    return R.KeywordAbility(k.name, number=k.number, cost=k.cost, quality=quality, card_name=k.card_name)
+    return R.KeywordAbility(k.name, number=k.number, cost=k.cost, quality=quality, card_name=k.card_name,
+                            players=k.players)
 
 
 def any_cost_keyword(k: A.Keyword) -> R.KeywordAbility:

@@ -167,7 +167,7 @@ def lower_sentences(sentences, scope: Scope) -> Program:
         if isinstance(s, A.Sentence) and s.instead:
             lower_instead(s, scope, prog, start, targets_start)
             continue
-        start, targets_start = len(prog.effects), len(scope.targets)
+        before, (start, targets_start) = start, (len(prog.effects), len(scope.targets))
         match s:
             case A.Sentence(otherwise=True):
                 lower_otherwise(s, scope, prog)
@@ -289,6 +289,8 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 counter_rider(s, prog)
             case A.PreventedForEachSentence():
                 prevented_for_each(s, prog, scope)
+            case A.DoesTheSameSentence():
+                prog.effects += does_the_same(prog.effects[before:start])
             case A.ManaKeptSentence():
                 # CR 106.4: the mana just added stays in the pool as steps end, until that one
                 if not prog.effects or not isinstance(prog.effects[-1], E.AddMana):
@@ -496,3 +498,15 @@ def _no_power_toughness(step) -> bool:
     """A creature token still without power and toughness once every sentence is read."""
     return isinstance(step, E.CreateToken) and isinstance(step.token, E.TokenSpec) \
         and step.token.power is None and CardType.CREATURE in step.token.types
+
+
+_DONE_BY_YOU = (E.GainLife, E.Draw, E.CreateToken)
+
+
+def does_the_same(done: list) -> list:
+    """"Each opponent attacking that player does the same." (CR 508.1, 303.4): the sentence
+    before's instructions again, each done by those players instead of you; only instructions
+    whose one player reference is "you" (gain life, draw, create tokens)."""
+    if not done or not all(type(e) in _DONE_BY_YOU and e.player is PlayerRef.YOU for e in done):
+        raise UnsupportedPhrase("'does the same' after other than gaining life, drawing or creating tokens")
+    return [dataclasses.replace(e, player=PlayerRef.EACH_OPPONENT_ATTACKING_ENCHANTED) for e in done]

@@ -131,14 +131,16 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.DealsDamage(_subject(cond.subject), cond.combat_only,
                                  opponent_only=cond.player is Controller.OPPONENT,
                                  to_you=cond.player is Controller.YOU,
-                                 to_defending=cond.player is Controller.DEFENDING, one_or_more=cond.one_or_more)
+                                 to_defending=cond.player is Controller.DEFENDING, one_or_more=cond.one_or_more,
+                                 to_enchanted_player=cond.player is Controller.ENCHANTED)
         case "put_into_graveyard":
             return V.PutIntoGraveyard(_subject(cond.subject), cond.player, cond.from_zone)
         case "dies":
             return V.Dies(_subject(cond.subject), into_your_graveyard=cond.into_your_graveyard)
         case "attacks":
             return V.Attacks(_subject(cond.subject), cond.while_saddled, you=cond.player is Controller.YOU,
-                             or_planeswalker=cond.or_planeswalker)
+                             or_planeswalker=cond.or_planeswalker,
+                             enchanted_player=cond.player is Controller.ENCHANTED)
         case "attacks_alone":
             return V.Attacks(_subject(cond.subject), alone=True)
         case "tapped_for_mana":
@@ -155,7 +157,7 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
 
 TRIGGER_KINDS = ("becomes_tapped", "exert", "exert_as_attacks", "damage_to_creature", "haunted_dies",
                  "enters_or_haunted_dies", "explores", "exploits", "expend", "forage", "crime", "evidence",
-                 "you_attack", "proliferate", "ring_tempts", "ring_bearer_chosen",
+                 "you_attack", "player_attacks_enchanted", "enchanted_player_attacked", "proliferate", "ring_tempts", "ring_bearer_chosen",
                  "fully_unlock", "unlock_door", "activated")
 
 
@@ -186,6 +188,9 @@ def _action_event(cond: A.TriggerCondition):
             return V.AbilityActivated(cond.player, subject, cond.non_mana)
         case "you_attack":
             return V.YouAttack(cond.player, attackers=subject)
+        case "player_attacks_enchanted" | "enchanted_player_attacked":     # CR 508.1, 303.4
+            return V.YouAttack(cond.player, attacks_enchanted_player=True,
+                               enchanted_is_attacked=cond.kind == "enchanted_player_attacked")
         case "unlock_door":              # CR 709.5h: the door is named as the Room is joined
             return V.DoorUnlocked()
         case "fully_unlock":

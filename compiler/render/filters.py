@@ -147,6 +147,8 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
         out.append("defending player controls")
     elif f.controller is Controller.CHOSEN:
         out.append("the chosen player controls")
+    elif f.controller is Controller.ENCHANTED:
+        out.append("enchanted player controls")
     if f.owned_by_you:
         out.append("you own")
     for test in f.tests:

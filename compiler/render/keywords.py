@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...runtime.costs import EitherCost, ManaCost
-from ...runtime.filters import ObjectFilter
+from ...runtime.filters import Controller, ObjectFilter
 from ..syntax.symbols import render_mana_cost
 from ..syntax import nodes as A
 
@@ -17,6 +17,8 @@ def keyword(k: A.Keyword) -> str:
     if k.name == "protection":
         return "protection " + " and ".join("from " + quality(q) for q in k.qualities)
     if k.name == "enchant":
+        if k.players is not None:                   # CR 303.4, 702.5d: an Aura on a player
+            return "enchant " + ("opponent" if k.players is Controller.OPPONENT else "player")
         return "enchant " + noun_phrase(k.filter)
     if k.name == "affinity":
         return "affinity for " + noun_phrase(k.filter, True)

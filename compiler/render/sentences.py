@@ -23,7 +23,7 @@ from .trigger_events import trigger
 
 SENTENCE_CLASSES = (A.Sentence, A.ExileIfDiesSentence, A.StillTypeSentence, A.ManaKeptSentence, A.CounterRiderSentence,
                     A.NewTargetsSentence, A.GrantSentence, A.RestrictionSentence, A.RiderSentence,
-                    A.TimingSentence, A.DiesThisTurnSentence, A.ThisTurnTriggerSentence, A.UntilYourNextTurnSentence,
+                    A.TimingSentence, A.DoesTheSameSentence, A.DiesThisTurnSentence, A.ThisTurnTriggerSentence, A.UntilYourNextTurnSentence,
                     A.PreventedForEachSentence)
 
 DELAYS = {(Step.END_OF_COMBAT, Whose.THIS_TURN): "at end of combat",
@@ -110,6 +110,8 @@ def ability_sentence(s) -> str:
             return f"if that spell is countered this way, {COUNTER_RIDERS[s.destination]}."
         case A.NewTargetsSentence(players=True):
             return "players may choose new targets for their copies."
+        case A.DoesTheSameSentence():
+            return f"{s.who} does the same."
         case A.NewTargetsSentence(for_it=True):
             return "you may choose new targets for it."
         case A.NewTargetsSentence():

@@ -185,6 +185,8 @@ def _after_noun(f) -> list[str]:
         parts.append("defending player controls")
     elif f.controller.value == "chosen":
         parts.append("the chosen player controls")
+    elif f.controller.value == "enchanted":
+        parts.append("enchanted player controls")
     if f.owned_by_you:
         parts.append("you own")
     return parts
@@ -308,6 +310,7 @@ def player(p) -> str:
         return ""
     if isinstance(p, Enum):
         return {"event_player": "that player", "each_opponent_of_event_player": "each of that player's opponents",
+                "each_opponent_attacking_enchanted": "each opponent attacking enchanted player",
                 "each_player_but_target": "each player other than target player",
                 "owner": "its owner", "controller": "its controller",
                 "any": "any player", "opponent": "an opponent"}.get(p.value, words(p.value))

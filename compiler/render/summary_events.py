@@ -9,7 +9,7 @@ _WHOSE = {"your": "your ", "each": "each ", "opponent": "each opponent's ", "nex
           "this_turn": "", "enchanted_player": "enchanted player's ",
           "enchanted_controller": "the enchanted permanent's controller's "}
 _PLAYER = {"you": "you", "opponent": "an opponent", "any": "a player", "defending": "defending player",
-           "chosen": "the chosen player"}
+           "chosen": "the chosen player", "enchanted": "enchanted player"}
 
 
 def who(subject) -> str:
@@ -43,12 +43,15 @@ def _attacks(ev) -> str:
     text = f"{who(ev.subject)} attacks" + (" alone" if ev.alone else "")
     if ev.you:
         text += " you" + (" or a planeswalker you control" if ev.or_planeswalker else "")
+    if ev.enchanted_player:
+        text += " enchanted player"
     return text + (" while saddled" if ev.while_saddled else "")
 
 
 def _deals_damage(ev) -> str:
     kind = "combat damage" if ev.combat_only else "damage"
     to = ("you" if ev.to_you else "defending player" if ev.to_defending else "an opponent" if ev.opponent_only
+          else "enchanted player" if ev.to_enchanted_player
           else "a player" if ev.to_player else "anything")
     if ev.one_or_more:
         return f"one or more of {who(ev.subject)} deal {kind} to {to} (once for each player)"
@@ -76,8 +79,8 @@ def _verb(controller, verb: str) -> str:
 _EVENTS = {
     "ClassLevelGained": lambda ev: f"this Class becomes level {ev.level}",
     "ChapterReached": lambda ev: f"this Saga's lore counters reach {ev.chapter} (chapter {ev.chapter})",
-    "YouAttack": lambda ev: _verb(ev.player, "attack") + " with one or more " + (
-        "creatures" if ev.attackers is None else object_filter(ev.attackers)),
+    "YouAttack": lambda ev: _verb(ev.player, "attack") + (" enchanted player" if ev.attacks_enchanted_player else "")
+    + " with one or more " + ("creatures" if ev.attackers is None else object_filter(ev.attackers)),
     "Proliferated": lambda ev: _verb(ev.player, "proliferate"),
     "AnyOf": lambda ev: " or ".join(event(e) for e in ev.events),
     "Attacks": _attacks,

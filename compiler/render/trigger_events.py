@@ -51,13 +51,15 @@ def _trigger(cond: A.TriggerCondition) -> str:
     if cond.self_or_another:
         subject = "~ or " + noun_phrase(dataclasses.replace(cond.subject, other=True), det="a")
     player = {Controller.YOU: "you", Controller.OPPONENT: "an opponent",
-              Controller.ANY: "a player", Controller.DEFENDING: "defending player"}[cond.player]
+              Controller.ANY: "a player", Controller.DEFENDING: "defending player",
+              Controller.ENCHANTED: "enchanted player"}[cond.player]
     match cond.kind:
         case "enters" if cond.one_or_more:
             return f"whenever one or more {noun_phrase(cond.subject, True)} enter"
         case "enters":
             where = {Controller.YOU: " under your control",
-                     Controller.OPPONENT: " under an opponent's control"}.get(cond.controller, "")
+                     Controller.OPPONENT: " under an opponent's control",
+                     Controller.ENCHANTED: " under enchanted player's control"}.get(cond.controller, "")
             return f"when {subject} enters{where}"
         case "put_into_graveyard":
             whose = {Controller.YOU: "your", Controller.OPPONENT: "an opponent's"}.get(cond.player, "a")
@@ -73,6 +75,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {subject} attacks" + (" while saddled" if cond.while_saddled else "") \
                 + (" while " + condition(cond.while_condition) if cond.while_condition is not None else "") \
                 + (" you" if cond.player is Controller.YOU else "") \
+                + (" enchanted player" if cond.player is Controller.ENCHANTED else "") \
                 + (" or a planeswalker you control" if cond.or_planeswalker else "")
         case "blocks":
             return f"whenever {subject} blocks"
@@ -98,7 +101,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "damage":
             what = "combat damage" if cond.combat_only else "damage"
             who = {Controller.OPPONENT: "an opponent", Controller.YOU: "you",
-                   Controller.DEFENDING: "defending player"}.get(cond.player, "a player")
+                   Controller.DEFENDING: "defending player",
+                   Controller.ENCHANTED: "enchanted player"}.get(cond.player, "a player")
             return f"whenever {subject} deals {what} to {who}"
         case "leaves":
             return f"when {subject} leaves the battlefield"
@@ -235,6 +239,10 @@ def trigger_event_words(cond) -> str | None:
         return f"whenever one or more {noun_phrase(cond.subject, True)} attack"
     if cond.kind == "you_attack":                   # CR 508.1
         return "whenever you attack"
+    if cond.kind == "player_attacks_enchanted":     # CR 508.1, 303.4
+        return "whenever a player attacks enchanted player with one or more creatures"
+    if cond.kind == "enchanted_player_attacked":    # CR 508.1, 303.4
+        return "whenever enchanted player is attacked"
     if cond.kind == "unlock_door":                  # CR 709.5h (current rules)
         return "when you unlock this door"
     if cond.kind == "fully_unlock":                 # CR 709.5i (current rules)

@@ -700,16 +700,18 @@ def resolve_top(game: "Game") -> None:
                 HOOKS.mutating_spell(game, spell, item.controller, targets[0][0].object_id)
                 return
             from .attachments import aura_target_spec
-            attach_to = None
+            attach_to = attach_player = None
             if aura_target_spec(spell.definition) is not None and targets and targets[0]:
                 attach_to = targets[0][0].object_id    # CR 303.4f... 608.3c: enters attached
+                attach_player = targets[0][0].player   # "enchant player": to the target player (CR 303.4a)
             # a Room enters with the door cast unlocked (CR 709.5d)
             room = HOOKS.room_entering(spell, spell.whole) if spell.whole is not None else None
             # a spell cast transformed enters with its back face up (CR 712.9, 702.146b)
             new = enter_battlefield(game, room[0] if room else spell.front_face or spell.definition, spell.owner,
                                     item.controller, x=item.x, transformed=spell.front_face is not None,
                                     was_cast=True, rider_keywords=tuple(spell.rider_keywords),
-                                    attach_to=attach_to, kicked=spell.kicked, cast_with=spell.cast_with,
+                                    attach_to=attach_to, attach_player=attach_player,
+                                    kicked=spell.kicked, cast_with=spell.cast_with,
                                     optional_costs_paid=spell.optional_costs_paid,
                                     controlled_as_cast=spell.controlled_as_cast,
                                     gift_promised_to=spell.gift_promised_to,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..abilities import KeptAuras, KeywordAbility, ProtectionKeepingAuras, TargetSpec
 from ..characteristics import CardType, Color, Zone
-from ..filters import ObjectFilter
+from ..filters import Controller, ObjectFilter
 from .objects import GameObject
 from .query import granted_abilities, has_keyword, is_creature, is_type, matches
 from .state import GameState
@@ -34,11 +34,35 @@ def enchant_quality(o) -> ObjectFilter | None:
     return None
 
 
+def enchant_players(o) -> Controller | None:
+    """The players an Aura with "enchant player" / "enchant opponent" may enchant (CR 702.5d,
+    303.4), or None for an Aura that enchants an object; `o` is a GameObject or a CardDefinition."""
+    definition = getattr(o, "definition", o)
+    return next((a.players for a in definition.abilities
+                 if isinstance(a, KeywordAbility) and a.name.lower() == "enchant" and a.players is not None), None)
+
+
+def player_attach_problem(state: GameState, aura: GameObject, player: int | None) -> str | None:
+    """Why an Aura that enchants a player can't be (stay) attached to `player` (CR 303.4d,
+    704.5m): it enchants no player, the player left the game (CR 800.4a), or the player isn't
+    one its enchant ability allows (an opponent of its controller for "enchant opponent")."""
+    if player is None:
+        return "it is not attached to a player"
+    if state.players[player].lost:
+        return f"{state.players[player].name} has left the game"
+    if enchant_players(aura) is Controller.OPPONENT and player == aura.controller:
+        return f"{state.players[player].name} is not an opponent of its controller"
+    return None
+
+
 def aura_target_spec(definition) -> TargetSpec | None:
     """CR 303.4a: an Aura spell targets the object its enchant ability allows."""
     types = definition.types
     if CardType.ENCHANTMENT not in types or not any(s.lower() == "aura" for s in definition.subtypes):
         return None
+    players = enchant_players(definition)
+    if players is not None:
+        return TargetSpec(None, players=players)       # CR 303.4a, 115.1: it targets a player
     quality = enchant_quality(definition)
     if quality is None:
         return None
@@ -151,6 +175,8 @@ def attach_problem(state: GameState, attachment: GameObject, target: GameObject 
         return "it is not attached to an object on the battlefield"
     if target.id == attachment.id:
         return "it can't be attached to itself"
+    if is_aura(attachment) and enchant_players(attachment) is not None:
+        return "it enchants a player, not an object"        # CR 303.4, 702.5d
     if is_aura(attachment):
         quality = enchant_quality(attachment) or ObjectFilter()
         if not matches(state, quality, target, attachment.controller, attachment.id):

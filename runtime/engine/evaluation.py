@@ -274,6 +274,11 @@ def players(game: "Game", ctx: Context, ref: PlayerRef | ControllerOf | OwnerOf 
         return [p for p in alive if p not in players(game, ctx, PlayerRef.TARGET_PLAYER)]
     if ref is PlayerRef.EVENT_PLAYER:
         return [ctx.event.player] if ctx.event is not None and ctx.event.player is not None else []
+    if ref is PlayerRef.EACH_OPPONENT_ATTACKING_ENCHANTED:       # CR 508.1, 303.4: in APNAP order
+        enchanted, combat = game.state.enchanted_player(ctx.source_id), game.state.combat
+        attacking = {game.state.objects[a].controller for a, d in (combat.defender.items() if combat else ())
+                     if d == enchanted}
+        return [p for p in game.state.apnap() if p in attacking and p != enchanted]
     if ref is PlayerRef.EACH_OPPONENT_OF_EVENT_PLAYER:           # CR 102.2: the others, with no teams
         named = ctx.event.player if ctx.event is not None else None
         return [p for p in alive if named is not None and p != named]

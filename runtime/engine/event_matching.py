@@ -202,7 +202,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
     if isinstance(trigger, YouAttack):               # CR 508.1: the attacking player
         return controller_ok(trigger.player, event.player, controller) and (
             trigger.attackers is None or any(_is(game, trigger.attackers, a, controller, source_id)
-                                             for a in event.data.get("attackers", ())))
+                                             for a in event.data.get("attackers", ()))) and (
+            not trigger.attacks_enchanted_player or _attacks_enchanted_player(game, event, source_id))
     if isinstance(trigger, DoorUnlocked):            # CR 709.5h: this Room, this door
         return event.object_id == source_id and trigger.door in (None, event.data.get("door"))
     if isinstance(trigger, FullyUnlocksRoom):        # CR 709.5i: the player who unlocked it
@@ -295,3 +296,12 @@ def _first_of_at_least(game, wanted, ids: list, at_least: int, event_object: int
     event is the first matching one's, so that the ability triggers once."""
     matching = [i for i in ids if _is(game, wanted, i, controller, source_id)]
     return len(matching) >= at_least and matching[0] == event_object
+
+
+def _attacks_enchanted_player(game: "Game", event, source_id: int) -> bool:
+    """Whether a creature declared attacking in `event` attacks the player the source Aura
+    enchants (CR 508.1b, 303.4)."""
+    state = game.state
+    enchanted = state.enchanted_player(source_id)
+    return enchanted is not None and state.combat is not None and any(
+        state.combat.defender.get(a) == enchanted for a in event.data.get("attackers", ()))

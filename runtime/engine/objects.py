@@ -196,6 +196,7 @@ class GameObject:
     haunting: int | None = None            # haunt: the creature this exiled card haunts (CR 702.55b)
     regeneration_shields: int = 0          # CR 701.15, until end of turn
     attached_to: int | None = None         # Aura / Equipment: the object it is attached to (CR 301.5, 303.4)
+    attached_player: int | None = None     # an Aura with "enchant player": the player it enchants (CR 303.4, 702.5d)
     attached_stamp: int = 0                # when it became attached: its timestamp's order (CR 613.7e)
     crewed: bool = False                   # a crewed Vehicle is an artifact creature this turn (CR 702.122)
     restrictions: list[tuple[str, bool]] = field(default_factory=list)   # (action, until end of turn)

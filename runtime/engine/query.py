@@ -649,8 +649,9 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         return False                                  # artifacts, legendaries and Sagas (CR 700.6)
     # CR 108.3: outside the battlefield and the stack, "your" cards are the cards you own
     whose = o.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
-    if f.controller is Controller.DEFENDING:
-        if whose != defending_player(state, source_id):
+    if f.controller in (Controller.DEFENDING, Controller.ENCHANTED):   # CR 506.2; 303.4: the Aura's player
+        if whose != (defending_player(state, source_id) if f.controller is Controller.DEFENDING
+                     else state.enchanted_player(source_id)):
             return False
     elif f.controller is Controller.CHOSEN:         # CR 607.2d: the player the source chose
         chosen = _chosen(state, source_id)

@@ -116,6 +116,12 @@ class GameState:
             return [oid for p in self.players for oid in p.zone(zone)]
         return self.players[player].zone(zone)
 
+    def enchanted_player(self, source_id: int | None) -> int | None:
+        """The player the source, an Aura with "enchant player", is attached to (CR 303.4,
+        702.5d); None if it enchants no player."""
+        src = self.objects.get(source_id) if source_id is not None else None
+        return None if src is None else src.attached_player
+
     def living_players(self) -> list[int]:
         return [p.index for p in self.players if not p.lost]
 

@@ -10,7 +10,7 @@ from ..events import (StateTrigger, DealtDamage, LifeGained, AnyOf, Attacks, Bec
                      EntersBattlefield, LeavesBattlefield, SpellCast, TappedForMana, Whose)
 from .evaluation import Context, condition_holds
 from .events_bus import GameEvent
-from ..filters import ObjectFilter, SelfRef
+from ..filters import Controller, ObjectFilter, SelfRef
 from .objects import DelayedTrigger, GameObject, PendingTrigger, StackItem
 from .query import controller_ok, grant_statics, granted_abilities, matches
 from .state import _clone_object
@@ -58,6 +58,10 @@ def event_matches(game: "Game", trigger, event: GameEvent, controller: int, sour
             return created_turn is None or created_turn == state.turn
         if trigger.whose is Whose.YOUR_NEXT_TURN:     # not this turn, even if it is yours
             return state.active == controller and (created_turn is None or state.turn > created_turn)
+        if trigger.whose is Whose.ENCHANTED_PLAYER:   # an Aura on a player (CR 303.4, 702.5d)
+            src = state.objects.get(source_id)
+            if src is not None and src.attached_player is not None:
+                return src.attached_player == state.active
         if trigger.whose in (Whose.ENCHANTED_CONTROLLER, Whose.ENCHANTED_PLAYER):
             src = state.objects.get(source_id)
             host = state.objects.get(src.attached_to) if src and src.attached_to is not None else None
@@ -81,6 +85,8 @@ def event_matches(game: "Game", trigger, event: GameEvent, controller: int, sour
         return False
     if isinstance(trigger, EntersBattlefield):
         o = state.objects[event.object_id]
+        if trigger.controller is Controller.ENCHANTED:     # "under enchanted player's control" (CR 303.4)
+            return o.controller == state.enchanted_player(source_id)
         return controller_ok(trigger.controller, o.controller, controller)
     if isinstance(trigger, DealtDamage):                # "is dealt combat damage" (CR 510.2)
         return event.data.get("combat", False) or not trigger.combat_only
@@ -91,6 +97,9 @@ def event_matches(game: "Game", trigger, event: GameEvent, controller: int, sour
             return False                           # "deals damage to you": the player dealt it
         if trigger.opponent_only and event.player == controller:
             return False                           # "to an opponent"
+        if getattr(trigger, "to_enchanted_player", False) and (
+                event.player is None or event.player != state.enchanted_player(source_id)):
+            return False                           # "to enchanted player" (CR 303.4)
         if getattr(trigger, "to_defending", False):
             from .query import defending_player
             if event.player is None or event.player != defending_player(state, event.object_id):
@@ -100,6 +109,9 @@ def event_matches(game: "Game", trigger, event: GameEvent, controller: int, sour
     if isinstance(trigger, Attacks) and getattr(trigger, "you", False) and (
             state.combat is None or state.combat.defender.get(event.object_id) != controller):
         return False                               # "attacks you" (CR 508.1b)
+    if isinstance(trigger, Attacks) and getattr(trigger, "enchanted_player", False) and (
+            state.combat is None or state.combat.defender.get(event.object_id) != state.enchanted_player(source_id)):
+        return False                               # "attacks enchanted player" (CR 508.1b, 303.4)
     if isinstance(trigger, Attacks) and trigger.alone and (
             state.combat is None or state.combat.attackers != [event.object_id]):
         return False                               # CR 506.5: it attacks alone

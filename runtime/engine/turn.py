@@ -7,7 +7,7 @@ from operator import attrgetter
 from ..abilities import ManaAbility  # noqa: F401  (re-exported for readers)
 from ..abilities import OptionalUntap, RestrictedAction, UntapDuringOthersUntap
 from ..characteristics import STEPS, CardType, Step, Supertype, Zone
-from .attachments import attach_problem, is_aura
+from .attachments import attach_problem, enchant_players, is_aura, player_attach_problem
 from .combat import combat_damage, declare_attackers, declare_blockers
 from .continuous_effects import end_effects_at_cleanup, end_effects_at_turn_start
 from .decider import ChoiceKind
@@ -110,7 +110,12 @@ def _attachments(game: "Game") -> list[int]:
         if stored(oid).attached_to is None and not is_aura(stored(oid)):
             continue                    # nothing to check: read as stored, copied for no rollback
         o = state.objects[oid]
-        if is_aura(o):
+        if is_aura(o) and enchant_players(o) is not None:     # CR 303.4d: an Aura on a player
+            problem = player_attach_problem(state, o, o.attached_player)
+            if problem:
+                game.record("sba", f"{o.name} is put into the graveyard: {problem} (CR 704.5m)")
+                doomed.append(oid)
+        elif is_aura(o):
             target = state.live(o.attached_to) if o.attached_to is not None else None
             problem = attach_problem(state, o, target)
             if problem and o.bestowed is not None:        # CR 702.103f: it stops being bestowed

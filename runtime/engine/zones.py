@@ -213,7 +213,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
                       is_token: bool = False, tapped: bool = False, x: int = 0,
                       was_cast: bool = False, sick: bool = True,
                       rider_keywords: tuple[str, ...] = (), attach_to: int | None = None,
-                      kicked: bool = False, cast_with: str | None = None,
+                      attach_player: int | None = None, kicked: bool = False, cast_with: str | None = None,
                       face_up: CardDefinition | None = None, cast_from_hand: bool = False,
                       mana_spent: tuple = (), optional_costs_paid: frozenset[str] = frozenset(),
                       controlled_as_cast: frozenset = frozenset(),
@@ -271,7 +271,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
         loyalty = int(definition.loyalty) - _compleated_loss(state, o, phyrexian_paid_with_life)
         if loyalty > 0:
             put_counters(game, o, "loyalty", loyalty, entering=True)   # CR 306.5b
-    _attach_entering(game, o, attach_to)
+    _attach_entering(game, o, attach_to, attach_player)
     state.battlefield.append(o.id)
     state.entered_this_turn += ((controller, o.id),)
     if CardType.LAND not in o.definition.types:   # celebration counts them (CR 207.2c)
@@ -280,7 +280,8 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
         state.nonland_entered_this_turn = tuple(sorted(entered.items()))
     game.record("enter", f"{o.name} enters the battlefield under {game.pname(controller)}'s control"
                 + (" tapped" if o.tapped else "")
-                + (f" attached to {state.objects[o.attached_to].name}" if o.attached_to else ""),
+                + (f" attached to {state.objects[o.attached_to].name}" if o.attached_to else "")
+                + (f" attached to {game.pname(o.attached_player)}" if o.attached_player is not None else ""),
                 object_id=o.id)
     game.emit(GameEvent("enters", o.id, controller, {"batch": state.event_batch}))
     for kind, n in sorted(o.counters.items()):   # CR 122.6: given as it entered, they were "put" on it
@@ -322,13 +323,23 @@ def _compleated_loss(state, o: GameObject, phyrexian_paid_with_life: int) -> int
     return 2 * phyrexian_paid_with_life
 
 
-def _attach_entering(game: "Game", o: GameObject, attach_to: int | None) -> None:
+def _attach_entering(game: "Game", o: GameObject, attach_to: int | None, attach_player: int | None = None) -> None:
     """CR 303.4f: an Aura put onto the battlefield other than by resolving enters attached to
-    an object its controller chooses (not targeted); a resolving Aura spell to its target."""
-    from .attachments import attach_problem, is_aura, stamp_attachment
+    an object its controller chooses (not targeted); a resolving Aura spell to its target. An
+    Aura with "enchant player" enters attached to a player instead (CR 303.4a, 702.5d)."""
+    from .attachments import attach_problem, enchant_players, is_aura, player_attach_problem, stamp_attachment
     if not is_aura(o):
         return
     state = game.state
+    if enchant_players(o) is not None:
+        if attach_player is None:                       # CR 303.4f: a player its controller chooses
+            options = [p for p in state.living_players() if player_attach_problem(state, o, p) is None]
+            attach_player = game.ask_one(ChoiceKind.ATTACH, o.controller, f"choose whom {o.name} enchants",
+                                         [(p, game.pname(p)) for p in options]) if options else None
+        if attach_player is not None and player_attach_problem(state, o, attach_player) is None:
+            o.attached_player = attach_player
+            stamp_attachment(state, o)
+        return
     if attach_to is not None:
         if attach_problem(state, o, state.live(attach_to)) is None:
             o.attached_to = attach_to

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ....runtime.costs import Cost, ManaCost
-from ....runtime.filters import ObjectFilter
+from ....runtime.filters import Controller, ObjectFilter
 
 from .phrases import Span
 
@@ -25,5 +25,7 @@ class Keyword:
     # a keyword defined in rules text (compiler/keywords/definitions.py): its definition's lines
     # with the parameter bound, filled in after parsing; empty for a keyword the engine plays
     definition: tuple = ()
+    # "enchant player" / "enchant opponent": the players an Aura may enchant (CR 303.4, 702.5d)
+    players: Controller | None = None
     # where the keyword stands in the normalised line, for diagnostics (not part of its meaning)
     span: Span = field(default=Span(0, 0), compare=False)

@@ -178,6 +178,15 @@ class StillTypeSentence:
 
 
 @dataclass(frozen=True)
+class DoesTheSameSentence:
+    """"Each opponent attacking that player does the same." after "whenever enchanted player is
+    attacked, <you do something>": each of those players does what the sentence before had you do
+    (CR 508.1, 303.4)."""
+
+    who: str = "each opponent attacking that player"
+
+
+@dataclass(frozen=True)
 class NewTargetsSentence:
     """"You may choose new targets for the copy." (CR 707.10c); "... for the copies" after
     several copies (`copies`)."""
@@ -221,7 +230,7 @@ class UntilYourNextTurnSentence:
     clauses: tuple
 
 
-AnySentence = UntilYourNextTurnSentence | ManaKeptSentence | DiesThisTurnSentence | ThisTurnTriggerSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence | PreventedForEachSentence
+AnySentence = DoesTheSameSentence | UntilYourNextTurnSentence | ManaKeptSentence | DiesThisTurnSentence | ThisTurnTriggerSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence | PreventedForEachSentence
 
 
 # ---------------------------------------------------------------- lines

@@ -10,7 +10,7 @@ from ....runtime import costs as C
 from ....runtime.filters import ObjectFilter
 
 from .. import nodes as A
-from .common import COLOR_WORDS, UnsupportedPhrase, singular, _plain, _fixed, _span
+from .common import COLOR_WORDS, FilterWithExtras, UnsupportedPhrase, singular, _plain, _fixed, _span
 
 
 class KeywordsMixin:
@@ -81,7 +81,13 @@ class KeywordsMixin:
         return A.Keyword("protection", qualities=tuple(items), span=_span(meta))
 
     @v_args(meta=True)
-    def enchant(self, meta, items): return A.Keyword("enchant", filter=_plain(items[0]), span=_span(meta))
+    def enchant(self, meta, items):
+        """"Enchant player" / "enchant opponent": an Aura that enchants a player (CR 303.4, 702.5d)."""
+        q = items[0]
+        if (isinstance(q, FilterWithExtras) and q.only_players and q.players is not None and q.total_power is None
+                and q.controlled_by is None and not q.opponent_choice and q.filter == ObjectFilter()):
+            return A.Keyword("enchant", players=q.players, span=_span(meta))
+        return A.Keyword("enchant", filter=_plain(q), span=_span(meta))
 
     @v_args(meta=True)
     def champion(self, meta, items):              # CR 702.72a: "champion a/an [object]"

@@ -144,6 +144,10 @@ class PlayersMixin:
     def f_chosen_player_controls(self, _):
         return ("controller", Controller.CHOSEN)
 
+    def f_enchanted_player_controls(self, _):
+        """"creatures enchanted player controls" (CR 303.4, 702.5d)."""
+        return ("controller", Controller.ENCHANTED)
+
     def f_zone_chosen_player(self, items):
         """"in the chosen player's hand": cards its owner owns (CR 108.3, 607.2d)."""
         return ("zone_chosen_player", Zone(str(items[-1]).rsplit(" ", 1)[-1]))
@@ -336,6 +340,32 @@ class PlayersMixin:
 
     def e_combat_damage_defending(self, items):
         return A.TriggerCondition("damage", items[0], combat_only=True, player=Controller.DEFENDING)
+
+    def e_attacks_enchanted_player(self, items):
+        """"whenever a creature attacks enchanted player" (CR 508.1b, 303.4)"""
+        return A.TriggerCondition("attacks", items[0], player=Controller.ENCHANTED)
+
+    def e_combat_damage_enchanted_player(self, items):
+        """"whenever a creature deals combat damage to enchanted player" (CR 510.2, 303.4)"""
+        return A.TriggerCondition("damage", items[0], combat_only=True, player=Controller.ENCHANTED)
+
+    def e_player_attacks_enchanted(self, items):
+        """"whenever a player attacks enchanted player with one or more creatures" (CR 508.1,
+        303.4): once for the creatures declared together, the event's player the attacking one."""
+        return A.TriggerCondition("player_attacks_enchanted", player=Controller.ANY)
+
+    def does_the_same_sentence(self, _):
+        """"Each opponent attacking that player does the same." (CR 508.1, 303.4)"""
+        return A.DoesTheSameSentence()
+
+    def e_enters_enchanted_players(self, items):
+        """"whenever a creature enters under enchanted player's control" (CR 303.4, 603.6a)"""
+        return A.TriggerCondition("enters", items[0], controller=Controller.ENCHANTED)
+
+    def e_enchanted_player_attacked(self, _):
+        """"whenever enchanted player is attacked" (CR 508.1, 303.4): a creature is declared
+        attacking them; once for the creatures declared together."""
+        return A.TriggerCondition("enchanted_player_attacked", player=Controller.ANY)
 
     def e_attacks_you(self, items):
         return A.TriggerCondition("attacks", items[0], player=Controller.YOU)
