@@ -398,6 +398,9 @@ class YouAttack:
     # `enchanted_is_attacked` the words are "whenever enchanted player is attacked"
     attacks_enchanted_player: bool = False
     enchanted_is_attacked: bool = False
+    # "whenever you attack with three or more creatures": only if at least this many of the
+    # attackers declared together are creatures of `attackers` (any creature if None; CR 508.1)
+    at_least: int = 1
 
 
 @dataclass(frozen=True)

@@ -402,7 +402,8 @@ def perform_targeting_state_or_action_event(game, event, src: int, definition) -
     if type(event).__name__ == "YouAttack":            # CR 508.1: a creature of theirs attacks
         who = OPP if event.player is Controller.OPPONENT else ME
         attacker = BEAR if event.attackers is None else fitting_definition(event.attackers, need_creature=True)
-        _attack(game, game.put_onto_battlefield(who, attacker))
+        # "attack with three or more creatures": that many declared together
+        _attack(game, [game.put_onto_battlefield(who, attacker) for _ in range(event.at_least)])
         return True
     if type(event).__name__ in ("DoorUnlocked", "FullyUnlocksRoom"):     # CR 709.5h-i
         _unlock_a_room(game, event, src, definition)

@@ -187,7 +187,7 @@ def _action_event(cond: A.TriggerCondition):
         case "activated":                # CR 602.2
             return V.AbilityActivated(cond.player, subject, cond.non_mana)
         case "you_attack":
-            return V.YouAttack(cond.player, attackers=subject)
+            return V.YouAttack(cond.player, attackers=subject, at_least=cond.number or 1)
         case "player_attacks_enchanted" | "enchanted_player_attacked":     # CR 508.1, 303.4
             return V.YouAttack(cond.player, attacks_enchanted_player=True,
                                enchanted_is_attacked=cond.kind == "enchanted_player_attacked")

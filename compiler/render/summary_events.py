@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .summary_atoms import STEPS, generic, object_filter, one, ref, words
 from .summary_conditions import condition
+from .words import number_word
 
 _WHOSE = {"your": "your ", "each": "each ", "opponent": "each opponent's ", "next": "the next ",
           "this_turn": "", "enchanted_player": "enchanted player's ",
@@ -80,7 +81,7 @@ _EVENTS = {
     "ClassLevelGained": lambda ev: f"this Class becomes level {ev.level}",
     "ChapterReached": lambda ev: f"this Saga's lore counters reach {ev.chapter} (chapter {ev.chapter})",
     "YouAttack": lambda ev: _verb(ev.player, "attack") + (" enchanted player" if ev.attacks_enchanted_player else "")
-    + " with one or more " + ("creatures" if ev.attackers is None else object_filter(ev.attackers)),
+    + f" with {number_word(ev.at_least)} or more " + ("creatures" if ev.attackers is None else object_filter(ev.attackers)),
     "Proliferated": lambda ev: _verb(ev.player, "proliferate"),
     "AnyOf": lambda ev: " or ".join(event(e) for e in ev.events),
     "Attacks": _attacks,

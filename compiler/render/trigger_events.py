@@ -235,6 +235,9 @@ def trigger_event_words(cond) -> str | None:
         return "whenever you commit a crime"
     if cond.kind == "activated":                    # CR 602.2, 605.1a
         return _activated(cond)
+    if cond.kind == "you_attack" and cond.number:    # CR 508.1: declared together
+        return (f"whenever you attack with {count_words(Fixed(cond.number))} or more "
+                f"{noun_phrase(cond.subject, True)}")
     if cond.kind == "you_attack" and cond.subject is not None:      # CR 508.1, 603.2c
         return f"whenever one or more {noun_phrase(cond.subject, True)} attack"
     if cond.kind == "you_attack":                   # CR 508.1

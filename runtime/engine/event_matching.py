@@ -201,8 +201,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         return controller_ok(trigger.player, event.player, controller)
     if isinstance(trigger, YouAttack):               # CR 508.1: the attacking player
         return controller_ok(trigger.player, event.player, controller) and (
-            trigger.attackers is None or any(_is(game, trigger.attackers, a, controller, source_id)
-                                             for a in event.data.get("attackers", ()))) and (
+            sum(1 for a in event.data.get("attackers", ()) if trigger.attackers is None
+                or _is(game, trigger.attackers, a, controller, source_id)) >= trigger.at_least) and (
             not trigger.attacks_enchanted_player or _attacks_enchanted_player(game, event, source_id))
     if isinstance(trigger, DoorUnlocked):            # CR 709.5h: this Room, this door
         return event.object_id == source_id and trigger.door in (None, event.data.get("door"))

@@ -26,7 +26,7 @@ from ....runtime.filters import (CardTypesInGraveyard, CastFromGraveyard, CastSp
 from .. import nodes as A
 from ..nodes import triggers as T
 from .filters import _series_words
-from .common import (COLOR_WORDS, singular, subtype_name, UnsupportedPhrase, _span, _plain, _fixed, _pt, ItCondition,
+from .common import (COLOR_WORDS, NUMBER_WORDS, singular, subtype_name, UnsupportedPhrase, _span, _plain, _fixed, _pt, ItCondition,
                                _cond, source_pronoun, _bare_each)
 
 
@@ -168,6 +168,12 @@ class ActionsConditionsMixin:
     def e_you_attack(self, _):
         """"Whenever you attack" (CR 508.1)."""
         return A.TriggerCondition("you_attack", player=Controller.YOU)
+
+    def e_you_attack_with_at_least(self, items):
+        """"Whenever you attack with three or more creatures" (CR 508.1, 603.2c): once for the
+        combat, if at least that many of the creatures declared as attackers match."""
+        return A.TriggerCondition("you_attack", _plain(items[1]), player=Controller.YOU,
+                                  number=NUMBER_WORDS[str(items[0])])
 
     def e_fully_unlock(self, _):
         """"Whenever you fully unlock a Room" (CR 709.5i in the current rules)."""
