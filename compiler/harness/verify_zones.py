@@ -18,7 +18,14 @@ PUBLIC = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND, Zone.STACK)
 
 
 def _exiled(step: Step) -> Outcome:
-    return left_zones(step, PUBLIC)
+    """Each object left its zone; "with three time counters on it": the cards in exile have them
+    (CR 702.62a)."""
+    outcome = left_zones(step, PUBLIC)
+    if outcome is not OBSERVED or not step.effect.counter:
+        return outcome
+    exiled = [step.after.live(i) for i in step.ctx.affected.get(step.effect.label, ())]
+    bare = [o.name for o in exiled if o is not None and not dict(o.counters).get(step.effect.counter)]
+    return missing(f"{', '.join(bare)} has no {step.effect.counter} counters in exile") if bare else outcome
 
 
 def _exiled_until_leaves(step: Step) -> Outcome:

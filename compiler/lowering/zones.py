@@ -29,7 +29,9 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             ref = objects_ref(c.objects, scope, pre)
             scope.exiled = scope.label("exiled")
             scope.exiled_filter = ref.filter if isinstance(ref, (EachRef, ControlledBy)) else None
-            return E.Exile(ref, scope.exiled)
+            if c.enter_counter is None:
+                return E.Exile(ref, scope.exiled)
+            return E.Exile(ref, scope.exiled, c.enter_counter, c.enter_counter_amount)
         case A.ExileTopClause():
             # "exile the top card of your library. You may play it ...": "it" is that card
             # (CR 400.7: a new object in exile), not the source

@@ -106,7 +106,7 @@ def effect_clause(c) -> str:
             subject = objs(c.players)
             return f"{'your' if subject == 'you' else subject + chr(39) + 's'} life total becomes {digits(c.amount)}"
         case A.ExileClause():
-            return "exile " + objs(c.objects)
+            return "exile " + objs(c.objects) + _entering_counter(c)
         case A.ExileTopClause(players=(_, *_)):
             top = "card" if c.count == 1 else f"{how_many(c.count)} cards"
             return f"{objs(c.players)} exiles the top {top} of {whose(c.players)} library"

@@ -320,7 +320,8 @@ _EFFECTS = {
     "PutCountersOf": lambda e: f"put the counters on {ref(e.source)} on {ref(e.objects)}",
     "RemoveCounters": lambda e: f"remove {amount(e.amount)} {e.counter} counter(s) from {ref(e.objects)}",
     "RemoveAllCounters": lambda e: f"remove all {e.counter + ' ' if e.counter else ''}counters from {ref(e.objects)}",
-    "Exile": lambda e: f"exile {ref(e.objects)}" + (f" as ({e.label})" if e.label else ""),
+    "Exile": lambda e: f"exile {ref(e.objects)}" + (f" as ({e.label})" if e.label else "")
+    + (f" with {amount(e.counter_amount)} {e.counter} counter(s)" if e.counter else ""),
     "Destroy": lambda e: f"destroy {ref(e.objects)}" + ("" if e.can_regenerate else " (can't be regenerated)"),
     "ReturnToHand": lambda e: f"return {ref(e.objects)} to its owner's hand",
     "ReturnToBattlefield": lambda e: (f"return {ref(e.objects)} to the battlefield{' tapped' if e.tapped else ''}"

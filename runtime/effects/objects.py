@@ -46,6 +46,10 @@ class ChooseAtRandom:
 class Exile:
     objects: ObjectRef
     label: str = ""
+    # "exile ~ with three time counters on it": counters the cards have in exile (CR 702.62a; a
+    # card with suspend exiled with time counters is suspended, CR 702.62b)
+    counter: str = ""
+    counter_amount: Amount | None = None
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,13 @@ def _move_all(game, ctx, ref, zone: Zone, label: str = "", from_zones=(Zone.BATT
 def _exile(game, ctx, e: Exile):
     moved = _move_all(game, ctx, e.objects, Zone.EXILE, e.label,
                       (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND, Zone.STACK))
+    if e.counter:                            # in exile with these counters (CR 702.62a)
+        n = amount(game, ctx, e.counter_amount)
+        for oid in moved:
+            o = game.state.objects[oid]
+            if o.zone is Zone.EXILE and n > 0:
+                o.counters[e.counter] = o.counters.get(e.counter, 0) + n
+                game.record("counters", f"{o.name} is exiled with {n} {e.counter} counter(s)", object_id=oid)
     source = game.state.objects.get(ctx.source_id)
     if source is not None and moved:         # "the exiled card" of a linked ability (CR 607.2a)
         source.exiled_with = source.exiled_with + tuple(moved)

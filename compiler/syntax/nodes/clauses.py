@@ -55,6 +55,9 @@ class LifeClause:
 @dataclass(frozen=True)
 class ExileClause:
     objects: tuple[ObjectPhrase, ...]
+    # "exile ~ with three time counters on it": the counters it has in exile (CR 702.62a)
+    enter_counter: str | None = None
+    enter_counter_amount: Amount | None = None
 
 
 @dataclass(frozen=True)

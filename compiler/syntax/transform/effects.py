@@ -57,7 +57,7 @@ class EffectsMixin:
     def c_lose_life(self, items):
         return A.LifeClause(items[0], items[2], False)
 
-    def c_exile(self, items): return A.ExileClause(items[0])
+    def c_exile(self, items): return A.ExileClause(items[0], **_entering(items))
     def c_exile_top(self, _): return A.ExileTopClause()
 
     def c_exile_top_count(self, items):
