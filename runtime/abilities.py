@@ -203,6 +203,9 @@ class KeywordGrant:
     objects: ObjectFilter | SelfRef
     keyword: str
     lose: bool = False
+    # "lose flying and can't have or gain flying": the loss applies after every grant, whatever
+    # its timestamp, so no effect gives the keyword back while this applies (CR 613.1f, 613.7)
+    cant_have: bool = False
 
 
 @dataclass(frozen=True)

@@ -185,7 +185,8 @@ def static_effect(subject, predicate) -> R.StaticEffect:
                                                           or k.costs or k.qualities or k.filter):
             raise UnsupportedPhrase("losing a keyword with a parameter")
         case A.KeywordPredicate(lose=True):
-            return R.KeywordGrant(subject, plain_keyword(predicate.keyword), lose=True)
+            return R.KeywordGrant(subject, plain_keyword(predicate.keyword), lose=True,
+                                  cant_have=predicate.cant_have)
         case A.KeywordPredicate(keyword=k) if (k.number is not None or k.cost is not None or k.costs
                                                or k.qualities or k.filter):
             # "has protection from the chosen color" / "has ward {2}": the keyword ability

@@ -49,6 +49,9 @@ def _predicate(p, many: bool) -> str:
         case A.PumpPredicate():
             text = ("get " if many else "gets ") + signed_pt(p.power, p.toughness)
             return text + (" " + pump_each(p.for_each) if p.for_each else "")
+        case A.KeywordPredicate(lose=True, cant_have=True):
+            return (("lose " if many else "loses ") + keyword(p.keyword)
+                    + (" and can't have or gain " if many else " and can't have or gain ") + keyword(p.keyword))
         case A.KeywordPredicate(lose=True):
             return ("lose " if many else "loses ") + keyword(p.keyword)
         case A.KeywordPredicate(bare=True):

@@ -111,7 +111,8 @@ _STATICS = {
     "SetLandType": lambda s: agree(s.objects, f"are {s.subtype or 'the chosen type'} instead of their other land types, with no "
                                               f"other abilities than its mana ability"),
     "Anthem": _anthem,
-    "KeywordGrant": lambda s: agree(s.objects, f"{'lose' if s.lose else 'have'} {s.keyword}"),
+    "KeywordGrant": lambda s: agree(s.objects, f"{'lose' if s.lose else 'have'} {s.keyword}")
+    + (f" and can't have or gain {s.keyword}" if s.cant_have else ""),
     "CostPerExtraTarget": lambda s: f"costs {mana_cost(s.extra)} more for each target beyond the first",
     "Restriction": lambda s: agree(s.objects, RESTRICTIONS.get(s.action.value, words(s.action.value))),
     "AdditionalCost": lambda s: f"as an additional cost to cast this spell, {'you may ' if s.optional else ''}"

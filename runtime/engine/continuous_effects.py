@@ -297,18 +297,21 @@ def keywords_with_grants(names: set[str], changes: list, grants: list, applies, 
     keywords (CR 613.8a: they change what it applies to): it waits until they have applied (CR
     613.8b); `remember(names)` lets its filter see the keywords they left. `applies(objects,
     source)`: whether a grant's objects include the object asked about."""
-    waiting, changes = [], list(changes)
+    waiting, changes, denied = [], list(changes), set()
     for source, grant in grants:
-        if _asks_about_keywords(grant.objects):
+        if grant.cant_have:           # "can't have or gain": after every grant (CR 613.7)
+            if applies(grant.objects, source):
+                denied.add(grant.keyword.lower())
+        elif _asks_about_keywords(grant.objects):
             waiting.append((source, grant))
         elif applies(grant.objects, source):
             changes.append((object_timestamp(source), grant.lose, grant.keyword.lower()))
-    names = apply_keyword_changes(names, changes)
+    names = apply_keyword_changes(names, changes) - denied
     if not waiting:
         return names
     remember(names)
     return apply_keyword_changes(names, [(object_timestamp(source), grant.lose, grant.keyword.lower())
-                                         for source, grant in waiting if applies(grant.objects, source)])
+                                         for source, grant in waiting if applies(grant.objects, source)]) - denied
 
 
 def _asks_about_keywords(objects) -> bool:

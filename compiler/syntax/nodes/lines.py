@@ -367,6 +367,7 @@ class KeywordPredicate:
     plural: bool = False                       # "have" vs "has"
     bare: bool = False                         # continues a list: "has flying, [bare] first strike"
     lose: bool = False                         # "loses flying" (CR 613.1f)
+    cant_have: bool = False                    # "... and can't have or gain flying": for good
 
 
 @dataclass(frozen=True)

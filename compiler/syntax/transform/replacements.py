@@ -183,6 +183,13 @@ class ReplacementsMixin:
         """"Equipped creature gets +3/+3 and loses flying" (CR 613.1f)."""
         return A.KeywordPredicate(items[1], plural=str(items[0]) == "lose", lose=True)
 
+    def sp_lose_keyword_for_good(self, items):
+        """"Creatures your opponents control lose flying and can't have or gain flying" (CR
+        613.1f): one keyword, named twice."""
+        if items[1] != items[2]:
+            raise UnsupportedPhrase("losing one keyword and being denied another")
+        return A.KeywordPredicate(items[1], plural=str(items[0]) == "lose", lose=True, cant_have=True)
+
     def sp_pump_for_each(self, items):
         return A.PumpPredicate(*_pt(items[1]), for_each=_plain(items[2]),
                                plural=str(items[0]) == "get")
