@@ -304,6 +304,8 @@ def trigger_condition(c) -> str | None:
             return "you don't control " + noun_phrase(inner.filter, det="a")
         case SourceEnchanted():
             return "it's enchanted" if CONTEXT.source_named else "~ is enchanted"
+        case SourceInZone(zone=Zone.BATTLEFIELD):
+            return "~ is on the battlefield"
         case SourceInZone(zone=zone):
             return f"~ is in your {zone.value}"
         case BeenAttackedThisStep():

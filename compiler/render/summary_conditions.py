@@ -97,7 +97,8 @@ _CONDITIONS = {
     "ControlledAsCast": lambda c: f"you controlled {one(c.filter)} as it was cast",
     "BeenAttackedThisStep": lambda c: "you've been attacked this step",
     "SourceEnchanted": lambda c: "this is enchanted",
-    "SourceInZone": lambda c: f"this is in your {c.zone.value}",
+    "SourceInZone": lambda c: ("this is on the battlefield" if c.zone.value == "battlefield"
+                               else f"this is in your {c.zone.value}"),
     "PlayerHas": _player_has,
     "OpponentControlsAtLeast": lambda c: f"an opponent controls {c.at_least} or more {object_filter(c.filter)}",
     "ObjectCount": lambda c: (f"there {'is' if c.at_least == 1 else 'are'} {c.at_least} or more "

@@ -357,6 +357,8 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
         return vote_won(ctx.votes, cond.choice, cond.or_tied)
     if isinstance(cond, SourceInZone):             # the card itself, where it is now (CR 113.6b)
         o = game.state.objects.get(ctx.source_id)
+        if cond.zone is Zone.BATTLEFIELD:          # the same object, still there, whoever owns it (CR 400.7)
+            return o is not None and not o.gone and o.zone is Zone.BATTLEFIELD
         return o is not None and o.zone is cond.zone and o.owner == ctx.controller
     if isinstance(cond, ClassLevelIs):
         return class_level_is(_lki(game, ctx, SelfRef())[0], cond)

@@ -239,6 +239,11 @@ class ActionsConditionsMixin:
         from ....runtime.filters import SourceInZone
         return SourceInZone(Zone.GRAVEYARD)
 
+    def cond_self_on_battlefield(self, _):
+        """"If ~ is on the battlefield, ...": the source hasn't left it (CR 400.7, 608.2b)."""
+        from ....runtime.filters import SourceInZone
+        return SourceInZone(Zone.BATTLEFIELD)
+
     def cond_it_enchanted(self, _):
         """"if it's enchanted": the source, as "~ is enchanted" says (CR 201.5)."""
         from ....runtime.filters import SourceEnchanted

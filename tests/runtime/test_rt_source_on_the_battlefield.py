@@ -1,0 +1,40 @@
+""""{T}: If ~ is on the battlefield, you gain 2 life." (CR 400.7, 608.2b): checked as the ability
+resolves; once its source has left the battlefield (a new object wherever it went, even if it came
+back), nothing happens."""
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.source.card import CardSource
+from cardtext.runtime.characteristics import Zone
+from cardtext.runtime.engine.zones import move
+
+TEXT = "{T}: If Test Sentinel is on the battlefield, you gain 2 life."
+
+
+def sentinel(game):
+    card = compile_card(CardSource("Test Sentinel", TEXT, "{2}", "Artifact"))
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    return game.put_onto_battlefield("Alice", card.definition)
+
+
+def test_the_source_still_there_gains_the_life(game):
+    sentinel(game)
+    game.activate("Alice", "Test Sentinel", 0)
+    game.resolve_stack()
+    assert game.life("Alice") == 22
+
+
+def test_a_source_that_left_the_battlefield_does_nothing(game):
+    oid = sentinel(game)
+    game.activate("Alice", "Test Sentinel", 0)
+    move(game, oid, Zone.HAND)
+    game.resolve_stack()
+    assert game.life("Alice") == 20
+
+
+def test_a_source_that_left_and_came_back_is_a_new_object(game):
+    """CR 400.7: the permanent that returned is not the one whose ability this is."""
+    oid = sentinel(game)
+    game.activate("Alice", "Test Sentinel", 0)
+    back = move(game, move(game, oid, Zone.HAND).id, Zone.BATTLEFIELD)
+    assert back.zone is Zone.BATTLEFIELD
+    game.resolve_stack()
+    assert game.life("Alice") == 20
