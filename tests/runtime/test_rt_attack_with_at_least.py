@@ -2,16 +2,13 @@
 creatures declared as attackers together, only if at least that many of them were declared."""
 import pytest
 from rt_cards import GRIZZLY_BEARS
+from rt_compiled import round_tripped
 
-from cardtext.compiler.api import compile_card
-from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Step, Zone
 
 
 def compiled(text: str):
-    card = compile_card(CardSource("Attack Watcher", text, "{2}{U}", "Enchantment"))
-    assert card.fully_compiled, [d.render() for d in card.diagnostics]
-    return card.definition
+    return round_tripped("Attack Watcher", text, "{2}{U}", "Enchantment")
 
 
 def attack_with(game, count: int) -> None:
@@ -38,9 +35,3 @@ def test_an_opponents_attack_does_not_trigger_it(game):
     attack_with(game, 2)
     assert game.zone("Bob", Zone.HAND) == []
 
-
-def test_the_text_renders_back():
-    from cardtext.compiler.render.roundtrip import check_card
-    card = compile_card(CardSource("Attack Watcher", "Whenever you attack with two or more creatures, draw a card.",
-                                   "{2}{U}", "Enchantment"))
-    assert all(c.equal for c in check_card(card))

@@ -3,9 +3,8 @@ resolving spell goes to exile, not the graveyard, with the counters on it; havin
 time counter in exile, it is suspended, so its upkeep trigger removes a counter each turn and
 casts it when the last one is removed."""
 from rt_cards import cast_and_resolve
+from rt_compiled import round_tripped
 
-from cardtext.compiler.api import compile_card
-from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Step, Zone
 from cardtext.runtime.mechanics.outside_battlefield import suspended
 
@@ -13,9 +12,7 @@ TEXT = "You gain 2 life. Exile Test Returning with three time counters on it.\nS
 
 
 def compiled(text: str = TEXT):
-    card = compile_card(CardSource("Test Returning", text, "{2}{W}", "Sorcery"))
-    assert card.fully_compiled, [d.render() for d in card.diagnostics]
-    return card.definition
+    return round_tripped("Test Returning", text, "{2}{W}", "Sorcery")
 
 
 def cast(game, definition):

@@ -1,8 +1,8 @@
 """"{T}: If ~ is on the battlefield, you gain 2 life." (CR 400.7, 608.2b): checked as the ability
 resolves; once its source has left the battlefield (a new object wherever it went, even if it came
 back), nothing happens."""
-from cardtext.compiler.api import compile_card
-from cardtext.compiler.source.card import CardSource
+from rt_compiled import round_tripped
+
 from cardtext.runtime.characteristics import Zone
 from cardtext.runtime.engine.zones import move
 
@@ -10,9 +10,7 @@ TEXT = "{T}: If Test Sentinel is on the battlefield, you gain 2 life."
 
 
 def sentinel(game):
-    card = compile_card(CardSource("Test Sentinel", TEXT, "{2}", "Artifact"))
-    assert card.fully_compiled, [d.render() for d in card.diagnostics]
-    return game.put_onto_battlefield("Alice", card.definition)
+    return game.put_onto_battlefield("Alice", round_tripped("Test Sentinel", TEXT, "{2}", "Artifact"))
 
 
 def test_the_source_still_there_gains_the_life(game):
