@@ -305,7 +305,7 @@ def trigger_condition(c) -> str | None:
         case SourceEnchanted():
             return "it's enchanted" if CONTEXT.source_named else "~ is enchanted"
         case SourceInZone(zone=Zone.BATTLEFIELD):
-            return "~ is on the battlefield"
+            return "it's on the battlefield" if CONTEXT.source_named else "~ is on the battlefield"
         case SourceInZone(zone=zone):
             return f"~ is in your {zone.value}"
         case BeenAttackedThisStep():
