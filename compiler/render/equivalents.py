@@ -116,6 +116,9 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           ", reveal it, then shuffle and put the card on top"),
     _rule(r", reveal (?:it|that card), then shuffle your library and put (?:that card|it) on top of it(?=\.)",
           ", reveal it, then shuffle and put the card on top"),
+    # "you may search ... and reveal it. If you do, shuffle your library and put that card on top of it."
+    _rule(r" and reveal it\. if you do, shuffle your library and put that card on top of it(?=\.)",
+          ", reveal it, then shuffle and put the card on top"),
     _rule(r", then shuffle your library and put (?:that card|it) on top of it(?=\.)",
           ", then shuffle and put that card on top"),                # the card not revealed
     _rule(r" ?and reveal them\. shuffle your library, then put those cards on top of it in any order(?=\.)",

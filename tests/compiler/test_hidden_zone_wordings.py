@@ -1,0 +1,54 @@
+"""Older wordings of moving cards between hidden zones: "put the top card of your library into your
+graveyard" is milling one card (CR 701.13a, 701.13b); "you may search your library for a creature
+card and reveal it. If you do, shuffle your library and put that card on top of it." is the optional
+tutor to the top (CR 701.19, 701.20, 701.16a)."""
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime import effects as E
+from cardtext.runtime.filters import Fixed, PlayerRef
+from cardtext.runtime.characteristics import CardType, Zone
+
+from .conftest import compile_text
+
+
+def ability_of(text, type_line="Artifact"):
+    card = compile_text(text, type_line=type_line)
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal for c in check_card(card)), check_card(card)
+    (ability,) = card.definition.abilities
+    return ability
+
+
+def test_put_the_top_card_of_your_library_into_your_graveyard_mills_one_card():
+    (mill,) = ability_of("{T}: Put the top card of your library into your graveyard.").effects
+    assert isinstance(mill, E.Mill) and mill.amount == Fixed(1) and mill.player is PlayerRef.YOU
+
+
+def test_you_may_put_the_top_card_into_your_graveyard_is_an_optional_mill():
+    trigger = ability_of("At the beginning of your upkeep, you may put the top card of your "
+                         "library into your graveyard.", type_line="Enchantment")
+    (may,) = trigger.effects
+    (mill,) = may.effects
+    assert isinstance(may, E.Optional) and isinstance(mill, E.Mill) and mill.amount == Fixed(1)
+
+
+def test_the_top_card_of_your_graveyard_is_not_milled():
+    card = compile_text("{2}: Put the top card of your graveyard on the bottom of your library.",
+                        type_line="Artifact")
+    assert not card.fully_compiled
+
+
+def test_optional_search_and_reveal_then_if_you_do_shuffle_and_put_it_on_top():
+    trigger = ability_of("Whenever you cast a green creature spell, you may search your library "
+                         "for a creature card and reveal it. If you do, shuffle your library and "
+                         "put that card on top of it.", type_line="Legendary Creature — Elf Wizard")
+    (may,) = trigger.effects
+    (search,) = may.effects
+    assert isinstance(may, E.Optional) and isinstance(search, E.SearchToTop)
+    assert search.reveal and search.count == 1
+    assert search.filter.types == (CardType.CREATURE,) and search.filter.zone is Zone.LIBRARY
+
+
+def test_if_you_do_must_shuffle_before_putting_the_card_on_top():
+    card = compile_text("You may search your library for a creature card and reveal it. If you do, "
+                        "put that card on top of your library and shuffle.", type_line="Sorcery")
+    assert not card.fully_compiled
