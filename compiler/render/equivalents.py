@@ -116,6 +116,9 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           ", reveal it, then shuffle and put the card on top"),
     _rule(r", reveal (?:it|that card), then shuffle your library and put (?:that card|it) on top of it(?=\.)",
           ", reveal it, then shuffle and put the card on top"),
+    # "For each nonland card revealed this way, you create ..." = "create ... for each nonland card
+    # revealed this way" (the count leading the sentence or ending it)
+    _rule(r"\bfor each ([^,.]*? revealed this way), (?:you (?=create\b))?([^.]*?)(?=\.)", r"\2 for each \1"),
     # "you may search ... and reveal it. If you do, shuffle your library and put that card on top of it."
     _rule(r" and reveal it\. if you do, shuffle your library and put that card on top of it(?=\.)",
           ", reveal it, then shuffle and put the card on top"),

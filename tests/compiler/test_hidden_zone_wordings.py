@@ -1,10 +1,11 @@
 """Older wordings of moving cards between hidden zones: "put the top card of your library into your
 graveyard" is milling one card (CR 701.13a, 701.13b); "you may search your library for a creature
 card and reveal it. If you do, shuffle your library and put that card on top of it." is the optional
-tutor to the top (CR 701.19, 701.20, 701.16a)."""
+tutor to the top (CR 701.19, 701.20, 701.16a); parley's "For each nonland card revealed this way, ..."
+counts the cards each player revealed from the top of their library (CR 701.16a, 205.2a)."""
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
-from cardtext.runtime.filters import Fixed, PlayerRef
+from cardtext.runtime.filters import AffectedCount, Fixed, PlayerRef
 from cardtext.runtime.characteristics import CardType, Zone
 
 from .conftest import compile_text
@@ -51,4 +52,46 @@ def test_optional_search_and_reveal_then_if_you_do_shuffle_and_put_it_on_top():
 def test_if_you_do_must_shuffle_before_putting_the_card_on_top():
     card = compile_text("You may search your library for a creature card and reveal it. If you do, "
                         "put that card on top of your library and shuffle.", type_line="Sorcery")
+    assert not card.fully_compiled
+
+
+PARLEY = "Each player reveals the top card of his or her library. "
+
+
+def test_for_each_nonland_card_revealed_this_way_counts_the_revealed_cards_that_are_not_lands():
+    """CR 701.16a, 205.2a: the count reads the cards the reveal step showed, by card type."""
+    reveal, create, draw = ability_of(PARLEY + "For each nonland card revealed this way, you create a "
+                                      "3/3 green Elephant creature token. Then each player draws a card.",
+                                      type_line="Sorcery").effects
+    assert isinstance(reveal, E.LookAtTop) and reveal.reveal and reveal.player is PlayerRef.EACH_PLAYER
+    assert isinstance(create.amount, AffectedCount) and create.amount.label == reveal.label
+    assert create.amount.filter.excluded_types == (CardType.LAND,) and create.amount.filter.card
+    assert isinstance(draw, E.Draw) and draw.player is PlayerRef.EACH_PLAYER
+
+
+def test_leading_for_each_revealed_puts_that_many_counters():
+    trigger = ability_of("When ~ enters, " + PARLEY.lower() + "For each nonland card revealed this way, "
+                         "put a +1/+1 counter on ~. Then each player draws a card.",
+                         type_line="Creature — Elf Warrior")
+    counters = trigger.effects[1]
+    assert isinstance(counters.amount, AffectedCount)
+
+
+def test_leading_for_each_revealed_pumps_a_group_until_end_of_turn():
+    trigger = ability_of("Whenever ~ attacks, " + PARLEY.lower() + "For each nonland card revealed "
+                         "this way, attacking creatures you control get +1/+1 until end of turn. "
+                         "Then each player draws a card.", type_line="Creature — Elemental")
+    pump = trigger.effects[1]
+    assert isinstance(pump, E.ModifyPowerToughness) and isinstance(pump.multiplier, AffectedCount)
+
+
+def test_revealed_this_way_needs_a_reveal_before_it():
+    card = compile_text("For each nonland card revealed this way, you create a 3/3 green Elephant "
+                        "creature token.", type_line="Sorcery")
+    assert not card.fully_compiled
+
+
+def test_counting_revealed_cards_by_color_is_not_supported_yet():
+    card = compile_text(PARLEY + "For each blue nonland card revealed this way, you create a 3/3 green "
+                        "Elephant creature token.", type_line="Sorcery")
     assert not card.fully_compiled
