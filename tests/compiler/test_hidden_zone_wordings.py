@@ -3,24 +3,21 @@ graveyard" is milling one card (CR 701.13a, 701.13b); "you may search your libra
 card and reveal it. If you do, shuffle your library and put that card on top of it." is the optional
 tutor to the top (CR 701.19, 701.20, 701.16a); parley's "For each nonland card revealed this way, ..."
 counts the cards each player revealed from the top of their library (CR 701.16a, 205.2a)."""
-from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.filters import AffectedCount, Fixed, PlayerRef
 from cardtext.runtime.characteristics import CardType, Zone
 
 from .conftest import compile_text
+from .test_library_hand_wordings import ability_of      # compiled fully, and round-tripped
 
 
-def ability_of(text, type_line="Artifact"):
-    card = compile_text(text, type_line=type_line)
-    assert card.fully_compiled, [d.render() for d in card.diagnostics]
-    assert all(c.equal for c in check_card(card)), check_card(card)
-    (ability,) = card.definition.abilities
-    return ability
+def compiles(text, type_line="Sorcery") -> bool:
+    return compile_text(text, type_line=type_line).fully_compiled
 
 
 def test_put_the_top_card_of_your_library_into_your_graveyard_mills_one_card():
-    (mill,) = ability_of("{T}: Put the top card of your library into your graveyard.").effects
+    (mill,) = ability_of("{T}: Put the top card of your library into your graveyard.",
+                         type_line="Artifact").effects
     assert isinstance(mill, E.Mill) and mill.amount == Fixed(1) and mill.player is PlayerRef.YOU
 
 
@@ -33,9 +30,8 @@ def test_you_may_put_the_top_card_into_your_graveyard_is_an_optional_mill():
 
 
 def test_the_top_card_of_your_graveyard_is_not_milled():
-    card = compile_text("{2}: Put the top card of your graveyard on the bottom of your library.",
+    assert not compiles("{2}: Put the top card of your graveyard on the bottom of your library.",
                         type_line="Artifact")
-    assert not card.fully_compiled
 
 
 def test_optional_search_and_reveal_then_if_you_do_shuffle_and_put_it_on_top():
@@ -50,9 +46,8 @@ def test_optional_search_and_reveal_then_if_you_do_shuffle_and_put_it_on_top():
 
 
 def test_if_you_do_must_shuffle_before_putting_the_card_on_top():
-    card = compile_text("You may search your library for a creature card and reveal it. If you do, "
+    assert not compiles("You may search your library for a creature card and reveal it. If you do, "
                         "put that card on top of your library and shuffle.", type_line="Sorcery")
-    assert not card.fully_compiled
 
 
 PARLEY = "Each player reveals the top card of his or her library. "
@@ -86,12 +81,10 @@ def test_leading_for_each_revealed_pumps_a_group_until_end_of_turn():
 
 
 def test_revealed_this_way_needs_a_reveal_before_it():
-    card = compile_text("For each nonland card revealed this way, you create a 3/3 green Elephant "
+    assert not compiles("For each nonland card revealed this way, you create a 3/3 green Elephant "
                         "creature token.", type_line="Sorcery")
-    assert not card.fully_compiled
 
 
 def test_counting_revealed_cards_by_color_is_not_supported_yet():
-    card = compile_text(PARLEY + "For each blue nonland card revealed this way, you create a 3/3 green "
+    assert not compiles(PARLEY + "For each blue nonland card revealed this way, you create a 3/3 green "
                         "Elephant creature token.", type_line="Sorcery")
-    assert not card.fully_compiled
