@@ -100,7 +100,7 @@ def _reveal_and_put(c, scope, pre: list):
             return E.ReturnToHand(objects_ref(c.objects, scope, pre))
         case A.SearchTopClause():
             filt = dataclasses.replace(c.filter, zone=Zone.LIBRARY)
-            return E.SearchToTop(filt, c.count, scope.label("found"), reveal=c.reveal)
+            return E.SearchToTop(filt, c.count, scope.label("found"), reveal=c.reveal, any_number=c.any_number)
         case A.RevealObjectsClause():
             ref = objects_ref(c.objects, scope, pre)
             if not isinstance(ref, AffectedRef):

@@ -124,7 +124,7 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           ", reveal it, then shuffle and put the card on top"),
     _rule(r", then shuffle your library and put (?:that card|it) on top of it(?=\.)",
           ", then shuffle and put that card on top"),                # the card not revealed
-    _rule(r" ?and reveal them\. shuffle your library, then put those cards on top of it in any order(?=\.)",
+    _rule(r" ?and reveal (?:them\. shuffle your library, then put those cards|those cards\. shuffle your library, then put them) on top of it in any order(?=\.)",
           ", reveal them, then shuffle and put them on top in any order"),
     # a cost revealing a card "in" or "from" your hand (CR 701.16a)
     _rule(r"\b(reveal an? [^.:,]*?cards?) in your hand\b", r"\1 from your hand"),

@@ -88,6 +88,7 @@ class SearchToTop:
     count: int = 1
     label: str = ""
     reveal: bool = True               # False: "Search your library for a card, then shuffle and put that card on top."
+    any_number: bool = False          # "for any number of Goblin cards": none to all of them (CR 701.19b)
 
 
 @dataclass(frozen=True)

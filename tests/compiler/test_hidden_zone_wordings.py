@@ -2,7 +2,8 @@
 graveyard" is milling one card (CR 701.13a, 701.13b); "you may search your library for a creature
 card and reveal it. If you do, shuffle your library and put that card on top of it." is the optional
 tutor to the top (CR 701.19, 701.20, 701.16a); parley's "For each nonland card revealed this way, ..."
-counts the cards each player revealed from the top of their library (CR 701.16a, 205.2a)."""
+counts the cards each player revealed from the top of their library (CR 701.16a, 205.2a); a search
+for "any number of" cards put on top (CR 701.19b, 401.4)."""
 from cardtext.runtime import effects as E
 from cardtext.runtime.filters import AffectedCount, Fixed, PlayerRef
 from cardtext.runtime.characteristics import CardType, Zone
@@ -88,3 +89,19 @@ def test_revealed_this_way_needs_a_reveal_before_it():
 def test_counting_revealed_cards_by_color_is_not_supported_yet():
     assert not compiles(PARLEY + "For each blue nonland card revealed this way, you create a 3/3 green "
                         "Elephant creature token.", type_line="Sorcery")
+
+
+def test_search_for_any_number_and_reveal_those_cards_then_put_them_on_top():
+    """CR 701.19b: none to all of the matching cards; CR 401.4: put on top in any order."""
+    trigger = ability_of("When ~ enters, search your library for any number of Goblin cards and "
+                         "reveal those cards. Shuffle your library, then put them on top of it in any "
+                         "order.", type_line="Creature — Goblin")
+    (search,) = trigger.effects
+    assert isinstance(search, E.SearchToTop) and search.any_number and search.reveal
+    assert search.filter.subtypes == ("Goblin",) and search.filter.zone is Zone.LIBRARY
+
+
+def test_a_fixed_count_tutor_to_the_top_is_not_any_number():
+    (search,) = ability_of("Search your library for a creature card, reveal it, then shuffle your "
+                           "library and put that card on top of it.").effects
+    assert not search.any_number and search.count == 1

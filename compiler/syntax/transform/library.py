@@ -323,6 +323,13 @@ class LibraryMixin:
 
     def c_search_top_up_to(self, items): return self.c_search_top(items, up_to=True)
 
+    def c_search_top_any_number(self, items):
+        """"search your library for any number of Goblin cards and reveal those cards. Shuffle your
+        library, then put them on top of it in any order.": none to all of them (CR 701.19b)."""
+        filt, _reveal_shuffle_put_on_top = items
+        filt = self._cards(filt, "on top of your library")
+        return A.SearchTopClause(filt, 0, True, any_number=True)
+
     def c_search_top_unrevealed(self, items):
         """"Search your library for a card, then shuffle and put that card on
         top.": no one sees which card it is (CR 701.19, 701.20)."""
