@@ -3,9 +3,10 @@ graveyard" is milling one card (CR 701.13a, 701.13b); "you may search your libra
 card and reveal it. If you do, shuffle your library and put that card on top of it." is the optional
 tutor to the top (CR 701.19, 701.20, 701.16a); parley's "For each nonland card revealed this way, ..."
 counts the cards each player revealed from the top of their library (CR 701.16a, 205.2a); a search
-for "any number of" cards put on top (CR 701.19b, 401.4)."""
+for "any number of" cards put on top (CR 701.19b, 401.4); "If that card is a land card" after revealing
+the top card reads that card, as "if it's" does (CR 608.2c)."""
 from cardtext.runtime import effects as E
-from cardtext.runtime.filters import AffectedCount, Fixed, PlayerRef
+from cardtext.runtime.filters import AffectedCount, Fixed, ObjectIs, PlayerRef
 from cardtext.runtime.characteristics import CardType, Zone
 
 from .conftest import compile_text
@@ -105,3 +106,24 @@ def test_a_fixed_count_tutor_to_the_top_is_not_any_number():
     (search,) = ability_of("Search your library for a creature card, reveal it, then shuffle your "
                            "library and put that card on top of it.").effects
     assert not search.any_number and search.count == 1
+
+
+def test_if_that_card_is_reads_the_card_just_revealed():
+    """CR 701.16a: the revealed card stays where it was; "that card" is it."""
+    (choose, reveal, branch) = ability_of("{T}: Choose a creature type. Reveal the top card of your "
+                                          "library. If that card is a creature card of the chosen "
+                                          "type, put it into your hand. Otherwise, put it into your "
+                                          "graveyard.", type_line="Creature — Elf Shaman").effects
+    assert isinstance(reveal, E.LookAtTop) and reveal.reveal
+    assert isinstance(branch.condition, ObjectIs)
+    assert branch.condition.filter.types == (CardType.CREATURE,) and branch.condition.filter.chosen_subtype
+
+
+def test_if_that_card_is_after_a_mill_has_no_card_to_read_yet():
+    assert not compiles("{U}: Put the top card of your library into your graveyard. If that card is a "
+                        "land card, ~ can't be blocked this turn.", type_line="Creature — Beast")
+
+
+def test_that_spell_is_countered_keeps_its_own_reading():
+    assert compiles("Counter target spell. If that spell is countered this way, exile it instead of "
+                    "putting it into its owner's graveyard.", type_line="Instant")

@@ -612,6 +612,10 @@ class LibraryMixin:
             raise UnsupportedPhrase("'it's' with a number")
         return ObjectIs(None, _plain(items[1]))
 
+    def cond_that_card_is(self, items):
+        """"if that card is a land card": the card the step before revealed or moved, as "it's"."""
+        return self.cond_it_is(items[1:])
+
     def cond_it_is_either(self, items):
         """"if it's a land card or a creature card with mana value 3 or less": the object matches
         either description (each with its own words)."""
