@@ -116,8 +116,9 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           ", reveal it, then shuffle and put the card on top"),
     _rule(r", reveal (?:it|that card), then shuffle your library and put (?:that card|it) on top of it(?=\.)",
           ", reveal it, then shuffle and put the card on top"),
-    # "Reveal the top card of your library. If that card is a land card, ...": the card, named either way
-    _rule(r"\b(top card of [^.]*?library\. )(if) that card is (an?) ", r"\1\2 it's \3 "),
+    # "Reveal the top card of your library. If that card is a land card, ..." (or after putting that
+    # card into your graveyard): the card, named either way
+    _rule(r"\b(top card of [^.]*?\. |mill a card\. )(if) that card is (an?) ", r"\1\2 it's \3 "),
     # "For each nonland card revealed this way, you create ..." = "create ... for each nonland card
     # revealed this way" (the count leading the sentence or ending it)
     _rule(r"\bfor each ([^,.]*? revealed this way), (?:you (?=create\b))?([^.]*?)(?=\.)", r"\2 for each \1"),

@@ -29,6 +29,7 @@ class Mill:
 
     amount: Amount
     player: Player = PlayerRef.YOU
+    label: str = ""                   # "put the top card ... into your graveyard. If that card is a land card"
 
 
 @dataclass(frozen=True)

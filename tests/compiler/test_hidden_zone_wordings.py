@@ -6,7 +6,7 @@ counts the cards each player revealed from the top of their library (CR 701.16a,
 for "any number of" cards put on top (CR 701.19b, 401.4); "If that card is a land card" after revealing
 the top card reads that card, as "if it's" does (CR 608.2c)."""
 from cardtext.runtime import effects as E
-from cardtext.runtime.filters import AffectedCount, Fixed, ObjectIs, PlayerRef
+from cardtext.runtime.filters import AffectedCount, AffectedRef, Fixed, ObjectIs, PlayerRef
 from cardtext.runtime.characteristics import CardType, Zone
 
 from .conftest import compile_text
@@ -119,9 +119,19 @@ def test_if_that_card_is_reads_the_card_just_revealed():
     assert branch.condition.filter.types == (CardType.CREATURE,) and branch.condition.filter.chosen_subtype
 
 
-def test_if_that_card_is_after_a_mill_has_no_card_to_read_yet():
-    assert not compiles("{U}: Put the top card of your library into your graveyard. If that card is a "
-                        "land card, ~ can't be blocked this turn.", type_line="Creature — Beast")
+def test_if_that_card_is_after_milling_one_card_reads_the_milled_card():
+    """CR 701.13a: the card put into the graveyard is the one "that card" names, wherever it is."""
+    mill, branch = ability_of("{U}: Put the top card of your library into your graveyard. If that card "
+                              "is a land card, ~ can't be blocked this turn.",
+                              type_line="Creature — Beast").effects
+    assert isinstance(mill, E.Mill) and mill.label
+    assert isinstance(branch.condition, ObjectIs) and branch.condition.ref == AffectedRef(mill.label)
+    assert branch.condition.filter.types == (CardType.LAND,)
+
+
+def test_milling_several_cards_leaves_that_card_unnamed():
+    assert not compiles("{U}: Mill two cards. If that card is a land card, ~ can't be blocked this "
+                        "turn.", type_line="Creature — Beast")
 
 
 def test_that_spell_is_countered_keeps_its_own_reading():
