@@ -322,6 +322,16 @@ class LifeLostThisWay:
 
 
 @dataclass(frozen=True)
+class AffectedCount:
+    """"for each nonland card revealed this way": how many of the cards an earlier step of the
+    same resolution acted on (its `label`) match `filter`, judged where they are now, whatever
+    their zone (CR 701.16a: the revealed cards stay where they were)."""
+
+    label: str
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
 class GreatestAmong:
     """"the greatest mana value among artifacts you control", "the greatest power among creatures
     you control": the largest of `characteristic` ("power" | "toughness" | "mana_value") among
@@ -341,7 +351,8 @@ class AttackersDeclared:
 
 
 Amount = (ToughnessOf | ManaValueOf | Fixed | XValue | CountersOn | CountOf | PowerOf | Sum | EventAmount
-          | Times | PlayersCount | DiedThisTurn | LifeLostThisWay | GreatestAmong | AttackersDeclared)
+          | Times | PlayersCount | DiedThisTurn | LifeLostThisWay | GreatestAmong | AttackersDeclared
+          | AffectedCount)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from ...runtime.filters import (AffectedRef, AttackersDeclared, BasicLandTypes, 
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
-from .counts import destroyed_count, discarded_count, exiled_count, revealed_count
+from .counts import destroyed_count, discarded_count, exiled_count, revealed_count, revealed_matching_count
 from .references import blocking_it_resolved, it_ref, object_ref, player_ref
 from .scope import Scope
 from ..dataclass_fields import any_part
@@ -46,6 +46,8 @@ def amount_value(amount, scope: Scope, pre: list):
         return players_count(amount.filter, amount.zone)
     if isinstance(amount, A.RevealedCount):
         return revealed_count(scope)
+    if isinstance(amount, A.RevealedMatchingCount):
+        return revealed_matching_count(amount.filter, scope)
     if isinstance(amount, A.ExiledCount):
         return exiled_count(amount.filter, scope)
     return amount
@@ -119,6 +121,8 @@ def count_for_each(amount, for_each, scope: Scope):
         return players_count(for_each.filter, for_each.zone)
     if isinstance(for_each, A.RevealedCount):
         return revealed_count(scope)
+    if isinstance(for_each, A.RevealedMatchingCount):   # "for each nonland card revealed this way"
+        return revealed_matching_count(for_each.filter, scope)
     if isinstance(for_each, A.ExiledCount):          # "for each card exiled this way"
         return exiled_count(for_each.filter, scope)
     if isinstance(for_each, tuple) and for_each[0] == "destroyed":

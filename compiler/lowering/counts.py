@@ -5,7 +5,7 @@ cards revealed this way"."""
 from __future__ import annotations
 
 
-from ...runtime.filters import AffectedRef, ControlledBy, CountOf, EachRef, ObjectFilter, TargetRef
+from ...runtime.filters import AffectedCount, AffectedRef, ControlledBy, CountOf, EachRef, ObjectFilter, TargetRef
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -80,6 +80,14 @@ def revealed_count(scope):
     if not scope.last_label.startswith("revealed"):
         raise UnsupportedPhrase("'revealed this way' without cards revealed from your hand")
     return CountOf(AffectedRef(scope.last_label))
+
+
+def revealed_matching_count(filt: ObjectFilter, scope):
+    """"for each nonland card revealed this way" after "each player reveals the top card of their
+    library": how many of those cards match the filter (CR 701.16a: they stay in the library)."""
+    if not scope.revealed_top:
+        raise UnsupportedPhrase("'revealed this way' with no top of a library revealed before it")
+    return AffectedCount(scope.revealed_top, filt)
 
 
 def discard_label(scope) -> str:

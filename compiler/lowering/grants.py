@@ -59,7 +59,8 @@ def lower_grant_clause(c, scope: Scope, pre: list):
             if c.until_your_next_turn:
                 duration = E.Duration.UNTIL_YOUR_NEXT_TURN
             per = per_each(blocking_it_resolved(c.for_each, scope))
-            if isinstance(c.for_each, tuple):       # "for each card discarded this way"
+            # "for each card discarded this way" / "for each nonland card revealed this way"
+            if isinstance(c.for_each, (tuple, A.RevealedMatchingCount)):
                 per = count_for_each(Fixed(1), c.for_each, scope)
             if c.by_x:
                 per = XValue()

@@ -57,11 +57,11 @@ def _reveal_and_put(c, scope, pre: list):
     match c:
         case A.RevealTopClause(players=(_, *_)):
             # another player's library: like "look at the top card of target player's library"
-            label = scope.label("lookedat")
+            label = scope.revealed_top = scope.label("lookedat")
             scope.it_card = label if c.amount is None else ""
             return E.LookAtTop(c.amount or Fixed(1), label, player_ref(c.players, scope), reveal=True)
         case A.RevealTopClause():
-            label = scope.label("looked")
+            label = scope.revealed_top = scope.label("looked")
             scope.it_card = label if c.amount is None else ""
             return E.LookAtTop(c.amount or Fixed(1), label, reveal=True)
         case A.PutAmongClause() if scope.last_label.startswith("exiled"):
@@ -100,7 +100,7 @@ def _reveal_and_put(c, scope, pre: list):
             return E.ReturnToHand(objects_ref(c.objects, scope, pre))
         case A.SearchTopClause():
             filt = dataclasses.replace(c.filter, zone=Zone.LIBRARY)
-            return E.SearchToTop(filt, c.count, scope.label("found"), reveal=c.reveal)
+            return E.SearchToTop(filt, c.count, scope.label("found"), reveal=c.reveal, any_number=c.any_number)
         case A.RevealObjectsClause():
             ref = objects_ref(c.objects, scope, pre)
             if not isinstance(ref, AffectedRef):

@@ -57,6 +57,7 @@ class Scope:
     # creature (its ObjectFilter), what "that creature" names in the trigger's effect
     step_host: object = None
     x_defined: object = None                 # the Amount a "where X is ..." sentence gave X
+    revealed_top: str = ""                   # "each player reveals the top card ...": those cards' label
 
     def label(self, kind: str) -> str:
         self.counter += 1

@@ -102,6 +102,10 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             counter = E.CounterSpell(objects_ref(c.objects, scope, pre))
             per = None if c.for_each is None else count_for_each(Fixed(1), c.for_each, scope)
             return E.Unless(c.cost, (counter,), PlayerRef.CONTROLLER, per=per)
+        case A.MillClause() if c.amount == Fixed(1) and c.players == (A.YouPhrase(),):
+            # one card of your own library: what "if that card is a land card" reads (CR 701.13a)
+            scope.it_card = scope.label("milled")
+            return E.Mill(Fixed(1), PlayerRef.YOU, scope.it_card)
         case A.MillClause():
             return E.Mill(amount_value(c.amount, scope, pre), player_ref(c.players, scope))
         case A.PutOnLibraryClause():

@@ -20,6 +20,8 @@ def amount_definition(a) -> str:
         return "the number of cards revealed this way"
     if isinstance(a, A.ExiledCount):
         return "the number of " + noun_phrase(a.filter, many=True) + " exiled this way"
+    if isinstance(a, A.RevealedMatchingCount):
+        return "the number of " + noun_phrase(a.filter, many=True) + " revealed this way"
     if type(a).__name__ == "GraveyardCardTypes":
         return "the number of card types among cards in your graveyard"
     if type(a).__name__ == "BasicLandTypes":       # domain (CR 305.6)
@@ -91,7 +93,7 @@ def for_each(fe) -> str:
 
 
 def pump_each(fe) -> str:
-    if isinstance(fe, BasicLandTypes) or isinstance(fe, tuple) and fe[0] in ("discarded", "destroyed"):
+    if isinstance(fe, (BasicLandTypes, A.RevealedMatchingCount)) or isinstance(fe, tuple) and fe[0] in ("discarded", "destroyed"):
         return _for_each(fe)
     return noun_phrase(fe, det="for each") + on_the_battlefield(fe)
 
@@ -130,6 +132,8 @@ def _for_each(fe) -> str:
             return "for each card revealed this way"
         case A.ExiledCount(filter=f):
             return noun_phrase(f, det="for each") + " exiled this way"
+        case A.RevealedMatchingCount(filter=f):
+            return noun_phrase(f, det="for each") + " revealed this way"
         case ("each", f):
             return noun_phrase(f, det="for each") + on_the_battlefield(f)
         case A.ControlledPhrase():

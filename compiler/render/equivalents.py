@@ -116,9 +116,18 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           ", reveal it, then shuffle and put the card on top"),
     _rule(r", reveal (?:it|that card), then shuffle your library and put (?:that card|it) on top of it(?=\.)",
           ", reveal it, then shuffle and put the card on top"),
+    # "Reveal the top card of your library. If that card is a land card, ..." (or after putting that
+    # card into your graveyard): the card, named either way
+    _rule(r"\b(top card of [^.]*?\. |mill a card\. )(if) that card is (an?) ", r"\1\2 it's \3 "),
+    # "For each nonland card revealed this way, you create ..." = "create ... for each nonland card
+    # revealed this way" (the count leading the sentence or ending it)
+    _rule(r"\bfor each ([^,.]*? revealed this way), (?:you (?=create\b))?([^.]*?)(?=\.)", r"\2 for each \1"),
+    # "you may search ... and reveal it. If you do, shuffle your library and put that card on top of it."
+    _rule(r" and reveal it\. if you do, shuffle your library and put that card on top of it(?=\.)",
+          ", reveal it, then shuffle and put the card on top"),
     _rule(r", then shuffle your library and put (?:that card|it) on top of it(?=\.)",
           ", then shuffle and put that card on top"),                # the card not revealed
-    _rule(r" ?and reveal them\. shuffle your library, then put those cards on top of it in any order(?=\.)",
+    _rule(r" ?and reveal (?:them\. shuffle your library, then put those cards|those cards\. shuffle your library, then put them) on top of it in any order(?=\.)",
           ", reveal them, then shuffle and put them on top in any order"),
     # a cost revealing a card "in" or "from" your hand (CR 701.16a)
     _rule(r"\b(reveal an? [^.:,]*?cards?) in your hand\b", r"\1 from your hand"),

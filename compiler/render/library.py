@@ -41,6 +41,9 @@ def library_clause(c) -> str:
             return f"return {objs(c.objects)} to their hand"
         case A.SearchTopClause(reveal=False):
             return f"search your library for {counted(c.count, c.filter)}, then shuffle and put that card on top"
+        case A.SearchTopClause(any_number=True):
+            return (f"search your library for any number of {noun_phrase(c.filter, True)}, reveal them, "
+                    "then shuffle and put them on top in any order")
         case A.SearchTopClause():
             what = (f"up to {count_words(Fixed(c.count))} " + noun_phrase(c.filter, True)) if c.up_to \
                 else counted(c.count, c.filter)

@@ -370,7 +370,8 @@ _EFFECTS = {
     "ChooseNewTargets": lambda e: f"you may choose new targets for {ref(e.objects)}",
     "Regenerate": lambda e: f"regenerate {ref(e.objects)}",
     "SearchLibrary": _search,
-    "SearchToTop": lambda e: (f"search your library for {e.count} {object_filter(e.filter, plural=e.count != 1)}"
+    "SearchToTop": lambda e: (f"search your library for {'any number of' if e.any_number else e.count} "
+                              f"{object_filter(e.filter, plural=e.any_number or e.count != 1)}"
                               + ("" if e.reveal else " (not revealed)") + ", shuffle, put it on top"),
     "PayCost": lambda e: f"pay: {cost(e.cost)}",
     "LookAtTop": lambda e: f"{'reveal' if e.reveal else 'look at'} the top {amount(e.amount)} card(s) of the library as ({e.label})",

@@ -29,6 +29,7 @@ class Mill:
 
     amount: Amount
     player: Player = PlayerRef.YOU
+    label: str = ""                   # "put the top card ... into your graveyard. If that card is a land card"
 
 
 @dataclass(frozen=True)
@@ -88,6 +89,7 @@ class SearchToTop:
     count: int = 1
     label: str = ""
     reveal: bool = True               # False: "Search your library for a card, then shuffle and put that card on top."
+    any_number: bool = False          # "for any number of Goblin cards": none to all of them (CR 701.19b)
 
 
 @dataclass(frozen=True)

@@ -232,6 +232,10 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
         return ctx.life_lost
     if isinstance(a, DamagePreventedThisWay):   # CR 615.5: the shield's prevented damage (its event)
         return int(ctx.event.data.get("prevented", 0)) if ctx.event is not None else 0
+    if type(a).__name__ == "AffectedCount":   # "for each nonland card revealed this way" (CR 701.16a)
+        from .query import matches
+        return sum(1 for o in _lki(game, ctx, AffectedRef(a.label))
+                   if matches(game.state, a.filter, o, ctx.controller, ctx.source_id, check_zone=False))
     if isinstance(a, DiedThisTurn):           # CR 700.4: by last known information
         from .query import matches
         return sum(1 for o in game.state.died_this_turn

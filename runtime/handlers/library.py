@@ -249,7 +249,7 @@ def _search_to_top(game, ctx, e: SearchToTop):
     lib = state.players[p].library
     pool = [i for i in lib if matches(state, e.filter, state.objects[i], p, ctx.source_id, check_zone=False)]
     found = game.ask_objects(ChoiceKind.CHOOSE, p, "search: choose cards", sorted(pool), 0,
-                             min(e.count, len(pool)))
+                             len(pool) if e.any_number else min(e.count, len(pool)))
     if found and e.reveal:
         names = ", ".join(state.objects[i].name for i in found)
         game.record("reveal", f"{game.pname(p)} reveals {names}")

@@ -288,6 +288,8 @@ def _mill(game, ctx, e):
             if new is not None:
                 moved.append(new.id)
     ctx.last = moved
+    if e.label:                                 # the milled card, read by "if that card is ..."
+        ctx.affected[e.label] = moved
 
 
 def _put_on_library(game, ctx, e):

@@ -16,7 +16,8 @@ from .phrases import (AmountOf, ColorsSpentCount, CountersOnObject, AnOpponentPh
                             ControllerPhrase, DealtDamageThisWayPhrase, DefendingPlayerPhrase, EachPhrase, HeOrShePhrase,
                             ItPhrase, ObjectPhrase, PaidPhrase, PlayersCountAmount, PlayersForEach, PlusAmount,
                             RevealedCount, ExiledCount, SelfPhrase, CardPhrase, Span, TargetPhrase, ThatPhrase, ThemPhrase,
-                            ThosePhrase, RestPhrase, RevealedCardPhrase, TwiceAmount, UpToPhrase, YouPhrase, OwnerPhrase)
+                            ThosePhrase, RestPhrase, RevealedCardPhrase, TwiceAmount, UpToPhrase, YouPhrase, OwnerPhrase,
+                            RevealedMatchingCount)
 from .keywords import Keyword
 from .clauses import (LifeTotalBecomesClause, AddColorsAndTypesClause, AddManaClause, AnimateClause, BecomeArtifactCreatureClause, BecomeCreatureTypeClause, BecomeSaddledClause, ChooseClause,
                             ChangeTargetClause, CopySpellClause, CounterClause, CounterUnlessClause, CreateTokenClause,
@@ -86,7 +87,7 @@ from .lines import (DoesTheSameSentence, AbilityLine, ActivatedLine, AnySentence
 __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase", "RestPhrase", "RevealedCardPhrase",
            "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "ChosenTargetPhrase", "PaidPhrase", "AmountOf", "ColorsSpentCount", "CountersOnObject",
            "ControllerPhrase", "OwnerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "PlusAmount",
-           "TwiceAmount", "RevealedCount", "ExiledCount", "PlayersCountAmount", "HeOrShePhrase",
+           "TwiceAmount", "RevealedCount", "RevealedMatchingCount", "ExiledCount", "PlayersCountAmount", "HeOrShePhrase",
            "AnOpponentPhrase", "OpponentsOfPhrase", "PlayersOtherThanPhrase", "OtherPlayersPhrase", "ObjectPhrase", "DiscardHandClause", "ExchangeControlClause",
            "PlayerMayClause", "PoisonClause", "LoseTheGameClause", "WinTheGameClause", "ControlToOwnersClause", "ExileNamedClause", "ExileChosenNameClause",
            "BecomeBasicLandTypeClause", "PlayerChoosesClause", "PlayerMovesOwnClause", "PLAYER_CLAUSES", "AddManaClause", "ScryClause",

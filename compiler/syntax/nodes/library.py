@@ -286,6 +286,7 @@ class SearchTopClause:
     count: int
     up_to: bool
     reveal: bool = True                # False: "..., then shuffle and put that card on top" (not revealed)
+    any_number: bool = False           # "search your library for any number of Goblin cards" (CR 701.19b)
 
 
 @dataclass(frozen=True)

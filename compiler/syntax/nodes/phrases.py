@@ -212,6 +212,14 @@ class RevealedCount:
 
 
 @dataclass(frozen=True)
+class RevealedMatchingCount:
+    """"for each nonland card revealed this way": the cards an earlier "each player reveals the
+    top card of their library" showed (CR 701.16a) that match `filter` (a card filter)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
 class ExiledCount:
     """"the number of creatures exiled this way": how many objects the exile step before it
     moved (Sunfall: "Exile all creatures. Incubate X, where X is the number of creatures exiled

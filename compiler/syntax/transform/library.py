@@ -323,6 +323,13 @@ class LibraryMixin:
 
     def c_search_top_up_to(self, items): return self.c_search_top(items, up_to=True)
 
+    def c_search_top_any_number(self, items):
+        """"search your library for any number of Goblin cards and reveal those cards. Shuffle your
+        library, then put them on top of it in any order.": none to all of them (CR 701.19b)."""
+        filt, _reveal_shuffle_put_on_top = items
+        filt = self._cards(filt, "on top of your library")
+        return A.SearchTopClause(filt, 0, True, any_number=True)
+
     def c_search_top_unrevealed(self, items):
         """"Search your library for a card, then shuffle and put that card on
         top.": no one sees which card it is (CR 701.19, 701.20)."""
@@ -527,12 +534,42 @@ class LibraryMixin:
         return A.RevealFromHandClause(filt)
 
     @staticmethod
-    def _revealed(filt) -> A.RevealedCount:
-        if not isinstance(filt, ObjectFilter) or filt != ObjectFilter(card=True):
+    def _revealed(filt) -> A.RevealedCount | A.RevealedMatchingCount:
+        if filt == ObjectFilter(card=True):
+            return A.RevealedCount()
+        # "for each nonland card revealed this way": cards of some card types only (CR 205.2a)
+        if not isinstance(filt, ObjectFilter) or filt != ObjectFilter(card=True, types=filt.types,
+                                                                      excluded_types=filt.excluded_types):
             raise UnsupportedPhrase("counting some of the cards revealed this way")
-        return A.RevealedCount()
+        return A.RevealedMatchingCount(filt)
 
     def fe_revealed(self, items): return self._revealed(items[0])
+
+    # "For each nonland card revealed this way, <effect>": the trailing "for each" moved first
+    def c_create_token_for_each_revealed(self, items):
+        filt, _revealed_this_way, count, token = items
+        return self.c_create_token([count, token, self._revealed(filt)])
+
+    def c_put_counters_for_each_revealed(self, items):
+        filt, _revealed_this_way, count, kind, word, objects = items
+        return self.c_put_counters_for_each([count, kind, word, objects, self._revealed(filt)])
+
+    def c_pump_for_each_revealed(self, items):
+        filt, _revealed_this_way, *pump = items
+        clause = self.c_pump(pump)
+        if clause.by_x:
+            raise UnsupportedPhrase("+X/+X for each card revealed this way")
+        return dataclasses.replace(clause, for_each=self._revealed(filt))
+
+    def c_pump_for_each_revealed_after(self, items):
+        *pump, filt, revealed_this_way = items
+        return self.c_pump_for_each_revealed([filt, revealed_this_way, *pump])
+
+    def c_pump_bare_for_each_revealed(self, items):
+        """"..., attacking creatures you control get +1/+1 until end of turn": each of them, as it
+        resolves (CR 611.2c)."""
+        filt, _revealed_this_way, *pump = items
+        return dataclasses.replace(self.c_pump_bare(pump), for_each=self._revealed(filt))
     def x_revealed(self, items): return self._revealed(items[0])
 
     def x_exiled(self, items):
@@ -574,6 +611,10 @@ class LibraryMixin:
         if items[0] != Fixed(1):
             raise UnsupportedPhrase("'it's' with a number")
         return ObjectIs(None, _plain(items[1]))
+
+    def cond_that_card_is(self, items):
+        """"if that card is a land card": the card the step before revealed or moved, as "it's"."""
+        return self.cond_it_is(items[1:])
 
     def cond_it_is_either(self, items):
         """"if it's a land card or a creature card with mana value 3 or less": the object matches
