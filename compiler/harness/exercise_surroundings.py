@@ -681,9 +681,13 @@ def _attack(game: Game, attacker: int | list[int], blocks: dict | None = None) -
     the attacker (or attackers) it blocks."""
     state = game.state
     attackers = attacker if isinstance(attacker, list) else [attacker]
+    who = state.objects[attackers[0]].controller
+    # a creature the set-up made attacking ("another target attacking creature") is declared
+    # with them: the declaration starts the combat anew (CR 508.1a)
+    attackers += [i for i in (state.combat.attackers if state.combat else ()) if i not in attackers
+                  and i in state.battlefield and state.objects[i].controller == who]
     for a in (state.objects[i] for i in attackers):
         a.tapped, a.controlled_since_turn_start = False, True
-    who = state.objects[attackers[0]].controller
     if state.active != who or state.step not in (Step.MAIN1, Step.BEGINNING_OF_COMBAT) or state.stack:
         _resolve(game)
         game.set_step(Step.MAIN1, who)
