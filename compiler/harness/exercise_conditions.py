@@ -162,6 +162,11 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         # ability would have put there (CR 122.1)
         o = state.objects[src]
         o.counters[cond.counter] = cond.value + (cond.compare is Compare.GT)
+    elif isinstance(cond, ControlNone) and src is not None and src in state.objects:
+        make_true(game, cond, src)      # "if you control no untapped lands": none of ours there
+    elif type(cond).__name__ == "SourceEnchanted" and src is not None and src in state.objects:
+        from .exercise_surroundings import attach_exercise
+        attach_exercise(game, ME, "Aura", src)          # "if ~ is enchanted": an Aura on it (CR 303.4)
     elif type(cond).__name__ == "AnyOfConditions" and type(cond.parts[0]).__name__ == "NonlandPermanentLeftThisTurn":
         state.nonland_left_this_turn = True      # void's "a nonland permanent left the battlefield"
     else:

@@ -384,11 +384,7 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
     elif f.attached_to_self:          # "Aura attached to ~"
         state.objects[oid].attached_to = source_id
     if f.has_attached:                # "an enchanted creature": an Aura (an Equipment) attached to it
-        kind = "Aura" if f.has_attached == "aura" else "Equipment"
-        card_type = CardType.ENCHANTMENT if kind == "Aura" else CardType.ARTIFACT
-        attachment = game.put_onto_battlefield(owner, CardDefinition(f"Exercise {kind}", ManaCost(), (card_type,),
-                                                                     subtypes=(kind,)))
-        state.objects[attachment].attached_to = oid
+        attach_exercise(game, owner, "Aura" if f.has_attached == "aura" else "Equipment", oid)
     if f.damage_this_turn:            # "creature that dealt damage [to you] / was dealt damage this turn"
         made_o = state.objects[oid]
         made_o.dealt_damage = True
@@ -674,6 +670,16 @@ def _required_attackers(game: Game, attacker: int) -> list[int]:
     game.advance_to(Step.BEGINNING_OF_COMBAT, state.active)
     _resolve(game)
     return [i for i in required_attackers(game) if i != attacker]
+
+
+def attach_exercise(game: Game, owner: int, kind: str, oid: int) -> int:
+    """Set-up: an "Exercise Aura" (or "Exercise Equipment") of `owner`'s attached to `oid`
+    ("an enchanted creature", "if ~ is enchanted", CR 303.4, 301.5)."""
+    card_type = CardType.ENCHANTMENT if kind == "Aura" else CardType.ARTIFACT
+    attachment = game.put_onto_battlefield(owner, CardDefinition(f"Exercise {kind}", ManaCost(), (card_type,),
+                                                                 subtypes=(kind,)))
+    game.state.objects[attachment].attached_to = oid
+    return attachment
 
 
 def _attack(game: Game, attacker: int | list[int], blocks: dict | None = None) -> None:
