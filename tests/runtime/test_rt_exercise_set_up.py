@@ -66,3 +66,11 @@ def test_discard_another_card_with_its_name_finds_a_copy_in_hand():
     """"Discard another card named ~" (CR 201.2): the hand holds a card of the same name."""
     _verified("Twin Herald", "Discard another card named Twin Herald: Draw a card.", "{1}{U}",
               "Creature — Human", "1", "1")
+
+
+def test_if_its_prowl_cost_was_paid_it_is_cast_for_prowl():
+    """"When ~ enters, if its prowl cost was paid" (CR 603.4): a creature sharing a creature type
+    with it deals combat damage to a player, then it is cast for its prowl cost (CR 702.76a)."""
+    result = _verified("Quiet Pickpocket", "Prowl {U}\nWhen Quiet Pickpocket enters the battlefield, if its prowl "
+                       "cost was paid, draw a card.", "{2}{U}", "Creature — Faerie Rogue", "1", "1", seeds=(0,))
+    assert any("(prowl)" in line for line in result.log)
