@@ -164,6 +164,11 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         o.counters[cond.counter] = cond.value + (cond.compare is Compare.GT)
     elif isinstance(cond, ControlNone) and src is not None and src in state.objects:
         make_true(game, cond, src)      # "if you control no untapped lands": none of ours there
+    elif type(cond).__name__ == "ManaWasSpent":
+        # "if {R} was spent to cast ~" (CR 601.2h): a unit of it first in the pool, which the
+        # payment spends before the rest when the spell is cast for the event
+        from ...runtime.engine.objects import ManaUnit
+        state.players[ME].pool.insert(0, ManaUnit(cond.mana))
     elif type(cond).__name__ == "SourceEnchanted" and src is not None and src in state.objects:
         from .exercise_surroundings import attach_exercise
         attach_exercise(game, ME, "Aura", src)          # "if ~ is enchanted": an Aura on it (CR 303.4)

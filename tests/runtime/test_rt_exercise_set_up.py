@@ -74,3 +74,11 @@ def test_if_its_prowl_cost_was_paid_it_is_cast_for_prowl():
     result = _verified("Quiet Pickpocket", "Prowl {U}\nWhen Quiet Pickpocket enters the battlefield, if its prowl "
                        "cost was paid, draw a card.", "{2}{U}", "Creature — Faerie Rogue", "1", "1", seeds=(0,))
     assert any("(prowl)" in line for line in result.log)
+
+
+def test_if_a_colour_of_mana_was_spent_to_cast_it_that_mana_pays_for_it():
+    """"When ~ enters, if {R} was spent to cast it" (CR 603.4, 601.2h): the mana it names is in
+    the pool and spent on the generic part of its cost, so the condition holds."""
+    result = _verified("Ember Tinker", "When Ember Tinker enters the battlefield, if {R} was spent to cast Ember "
+                       "Tinker, it deals 2 damage to any target.", "{2}{U}", "Creature — Weird", "1", "3")
+    assert any("paying" in line and "{R}" in line for line in result.log)
