@@ -23,8 +23,8 @@ def test_the_creature_a_cost_sacrifices_is_not_the_target():
     """Targets are chosen before costs are paid (CR 601.2c, 601.2h): "Sacrifice a creature:
     destroy target creature" sacrificing its own target would leave the ability with no legal
     target (CR 608.2b); the creature made for the cost is the one sacrificed."""
-    result = _verified("Grim Bargainer", "{B}, Sacrifice a creature: Destroy target nonblack creature.",
-                       "{1}{B}", "Creature — Human", "2", "2")
+    result = _verified("Grim Bargain", "{B}, Sacrifice a creature: Destroy target nonblack creature.",
+                       "{2}{B}{B}", "Enchantment")
     assert not any("all its targets are illegal" in line for line in result.log)
 
 
