@@ -50,7 +50,7 @@ from ...runtime.mechanics.keywords import MECHANIC_KEYWORDS
 from ..dataclass_fields import any_part
 
 from .exercise_conditions import _cast_card, deaths_counted, meet_step_conditions, satisfy_activation_condition
-from .exercise_costs import prepare_costs
+from .exercise_costs import prepare_costs, spend_on_costs
 from .exercise_events import _exercise_triggered
 from .exercise_keywords import exercise_keyword
 from .exercise_keyword_setups import KEYWORDS as SETUP_KEYWORDS, exercise_with_setup
@@ -80,7 +80,7 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
     o.controlled_since_turn_start = True
     if _is_equipment(definition) and any(isinstance(e, AttachSource) for e in ability.effects):
         o.attached_to = None       # equip must move it: attaching to its own creature does nothing (CR 701.3b)
-    prepare_costs(game, ability.costs, src)
+    made = prepare_costs(game, ability.costs, src)
     from ...runtime.filters import YouControl
     cond = ability.timing.condition
     if isinstance(cond, YouControl):          # "Activate only if you control a Demon"
@@ -94,8 +94,9 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
     leaves = any(isinstance(c, (Sacrifice, ExileFromZone)) and c.self_only for c in ability.costs)
     prepare_targets(game, ability.effects, getattr(ability, "targets", ()), src, leaves)
     _hide_a_card(game, ability.effects, src)
+    spend_on_costs(game, made)      # "Sacrifice a creature: destroy target creature": another one
     if leaves and isinstance(game.decider, ExerciseDecider):
-        game.decider.avoid = frozenset({src})      # "Sacrifice ~: ... target creature": another one
+        game.decider.avoid |= {src}     # "Sacrifice ~: ... target creature": another one
     _top_up(game)
     _colored_mana_for(game, ability.costs)
     index_of = activated_abilities(o, game.state).index(ability)

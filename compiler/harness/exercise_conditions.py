@@ -13,7 +13,7 @@ from ...runtime.game import Game
 from ...runtime.engine.query import matches
 from ...runtime.filters import Compare, ControlNone, Controller, CounterCount, Fixed, PlayerRef, SelfRef
 
-from .exercise_costs import keyword_more_costs, make_ready, prepare_costs
+from .exercise_costs import keyword_more_costs, prepare_costs, spend_on_costs
 from .exercise_surroundings import (BEAR, ME, OPP, Problem, _attack, _colored_mana_for, _cost_count, _ensure_targets,
                                     _into_combat, _make_fitting, _owner_for, _problem, _top_up,
                                     fitting_definition, prepare_spell_targets)
@@ -34,6 +34,7 @@ def meet_casting_rules(game: Game, definition: CardDefinition, oid: int) -> None
 def _cast_card(game: Game, definition: CardDefinition) -> int:
     oid = game.add_card(ME, definition)
     meet_casting_rules(game, definition, oid)
+    spent: list[int] = []          # what the additional costs take, not targeted (CR 601.2c, 601.2h)
     if CardType.LAND in definition.types:
         game.play_land(ME, oid)
         return oid
@@ -41,8 +42,7 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
         cost = getattr(getattr(a, "effect", None), "cost", None)
         if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
                 isinstance(cost, Sacrifice) and not cost.self_only:
-            for _ in range(_cost_count(cost)):
-                _make_fitting(game, cost.filter, oid)
+            spent += [_make_fitting(game, cost.filter, oid) for _ in range(_cost_count(cost))]
         if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
                 type(cost).__name__ == "Behold":               # a permanent to behold (CR 701.4a)
             _make_fitting(game, replace(cost.filter, controller=Controller.YOU), oid)
@@ -64,7 +64,9 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
         if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
                 type(cost).__name__ == "OpponentsExiledToGraveyard":       # an opponent's cards in exile
             prepare_costs(game, (cost,), oid)
-    make_ready(game, keyword_more_costs(definition), oid)     # "Kicker—Sacrifice a land"
+    spent += prepare_costs(game, keyword_more_costs(definition), oid)     # "Kicker—Sacrifice a land"
+    if spent:
+        spend_on_costs(game, spent)
     for spell in (a for a in definition.abilities if isinstance(a, SpellAbility)):
         meet_step_conditions(game, spell.effects, oid)
     if not prepare_spell_targets(game, definition, oid):
@@ -160,6 +162,16 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         # ability would have put there (CR 122.1)
         o = state.objects[src]
         o.counters[cond.counter] = cond.value + (cond.compare is Compare.GT)
+    elif isinstance(cond, ControlNone) and src is not None and src in state.objects:
+        make_true(game, cond, src)      # "if you control no untapped lands": none of ours there
+    elif type(cond).__name__ == "ManaWasSpent":
+        # "if {R} was spent to cast ~" (CR 601.2h): a unit of it first in the pool, which the
+        # payment spends before the rest when the spell is cast for the event
+        from ...runtime.engine.objects import ManaUnit
+        state.players[ME].pool.insert(0, ManaUnit(cond.mana))
+    elif type(cond).__name__ == "SourceEnchanted" and src is not None and src in state.objects:
+        from .exercise_surroundings import attach_exercise
+        attach_exercise(game, ME, "Aura", src)          # "if ~ is enchanted": an Aura on it (CR 303.4)
     elif type(cond).__name__ == "AnyOfConditions" and type(cond.parts[0]).__name__ == "NonlandPermanentLeftThisTurn":
         state.nonland_left_this_turn = True      # void's "a nonland permanent left the battlefield"
     else:

@@ -56,8 +56,10 @@ def prepare_costs(game: Game, costs, src: int) -> list[int]:
         elif type(cost).__name__ == "OpponentsExiledToGraveyard":    # cards an opponent owns, in exile
             made.extend(game.add_card(OPP, BEAR, Zone.EXILE) for _ in range(cost.count))
         elif isinstance(cost, Discard):
+            # grandeur (an ability word, CR 207.2c): "discard another card named ~" (CR 201.2), a copy of it
+            card = o.definition if cost.filter.named_source else fitting_definition(cost.filter)
             for _ in range(_cost_count(cost)):
-                made.append(game.add_card(ME, fitting_definition(cost.filter), Zone.HAND))
+                made.append(game.add_card(ME, card, Zone.HAND))
         elif type(cost).__name__ == "RevealFromHand":     # cards to reveal (CR 701.16a)
             for _ in range(_cost_count(cost)):
                 game.add_card(ME, fitting_definition(cost.filter), Zone.HAND)

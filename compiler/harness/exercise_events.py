@@ -297,7 +297,13 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
             prepare_ability_targets(g, specs)
             if _castable_over_a_spell(definition, event):
                 put_targeted_spells(g, ability.effects, specs, None if src == -1 else src)
-        _perform(g, event, src, definition)
+        if _prowled(ability.condition, event):        # "if its prowl cost was paid" (CR 702.76a)
+            from ...runtime.engine.zones import remove_from_zone
+            from .exercise_keyword_setups import _exercise_prowl
+            remove_from_zone(g, state.objects[src])
+            _exercise_prowl(g, definition, ability.condition.keyword.lower())
+        else:
+            _perform(g, event, src, definition)
         sources = {src, getattr(state.objects.get(src), "moved_to", None)} | {e.data.get("object_id") for e in g.log.entries[start:] if e.kind in ("cast", "enter")} \
             | {e.data.get("source_id") for e in g.log.entries[start:] if e.kind == "trigger" and src == -1
                and g.state.objects.get(e.data.get("source_id")) is not None
@@ -312,6 +318,13 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
         if not any(_fired(g, start, s) for s in sources if s is not None):
             raise Problem(f"{type(event).__name__} happened but the ability did not trigger")
         _resolve(g)
+
+
+def _prowled(cond, event) -> bool:
+    """"When ~ enters, if its prowl cost was paid" (CR 702.76a, 603.4): it enters cast for that
+    cost (freerunning's alike, CR 702.173a), the only way the condition holds."""
+    return type(cond).__name__ == "KeywordCostPaid" and cond.paid and cond.keyword.lower() in (
+        "prowl", "freerunning") and isinstance(event, EntersBattlefield) and isinstance(event.subject, SelfRef)
 
 
 def _castable_over_a_spell(definition: CardDefinition, event) -> bool:

@@ -384,11 +384,7 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
     elif f.attached_to_self:          # "Aura attached to ~"
         state.objects[oid].attached_to = source_id
     if f.has_attached:                # "an enchanted creature": an Aura (an Equipment) attached to it
-        kind = "Aura" if f.has_attached == "aura" else "Equipment"
-        card_type = CardType.ENCHANTMENT if kind == "Aura" else CardType.ARTIFACT
-        attachment = game.put_onto_battlefield(owner, CardDefinition(f"Exercise {kind}", ManaCost(), (card_type,),
-                                                                     subtypes=(kind,)))
-        state.objects[attachment].attached_to = oid
+        attach_exercise(game, owner, "Aura" if f.has_attached == "aura" else "Equipment", oid)
     if f.damage_this_turn:            # "creature that dealt damage [to you] / was dealt damage this turn"
         made_o = state.objects[oid]
         made_o.dealt_damage = True
@@ -676,14 +672,28 @@ def _required_attackers(game: Game, attacker: int) -> list[int]:
     return [i for i in required_attackers(game) if i != attacker]
 
 
+def attach_exercise(game: Game, owner: int, kind: str, oid: int) -> int:
+    """Set-up: an "Exercise Aura" (or "Exercise Equipment") of `owner`'s attached to `oid`
+    ("an enchanted creature", "if ~ is enchanted", CR 303.4, 301.5)."""
+    card_type = CardType.ENCHANTMENT if kind == "Aura" else CardType.ARTIFACT
+    attachment = game.put_onto_battlefield(owner, CardDefinition(f"Exercise {kind}", ManaCost(), (card_type,),
+                                                                 subtypes=(kind,)))
+    game.state.objects[attachment].attached_to = oid
+    return attachment
+
+
 def _attack(game: Game, attacker: int | list[int], blocks: dict | None = None) -> None:
     """`attacker` attacks (or each of a list, "blocks two or more creatures"); `blocks`: blocker ->
     the attacker (or attackers) it blocks."""
     state = game.state
     attackers = attacker if isinstance(attacker, list) else [attacker]
+    who = state.objects[attackers[0]].controller
+    # a creature the set-up made attacking ("another target attacking creature") is declared
+    # with them: the declaration starts the combat anew (CR 508.1a)
+    attackers += [i for i in (state.combat.attackers if state.combat else ()) if i not in attackers
+                  and i in state.battlefield and state.objects[i].controller == who]
     for a in (state.objects[i] for i in attackers):
         a.tapped, a.controlled_since_turn_start = False, True
-    who = state.objects[attackers[0]].controller
     if state.active != who or state.step not in (Step.MAIN1, Step.BEGINNING_OF_COMBAT) or state.stack:
         _resolve(game)
         game.set_step(Step.MAIN1, who)
