@@ -217,6 +217,8 @@ def effect_clause(c) -> str:
             return "you may play " + objs(c.objects)
         case A.MayClause(have=True, clause=A.DamageClause() as damage):
             return "you may have " + _damage(damage, "deal")
+        case A.MayClause(have=True, clause=A.LifeClause(gain=False) as life):
+            return "you may have " + _life(life).replace(" loses ", " lose ", 1)
         case A.MayClause(have=True, clause=A.PumpGainClause() as pump):
             return "you may have " + clause_in_words(pump, lambda p: _pump_gain(p, base_form=True))
         case A.MayClause(have=True, clause=A.PumpClause() as pump):

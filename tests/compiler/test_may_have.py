@@ -1,6 +1,8 @@
 """"You may have <object or player> <verb> ...": an optional instruction (CR 609.3) whose verb
 takes its base form after "have" ("get", "discard", "sacrifice"); it lowers as "you may" does and
 renders back in the same words."""
+import pytest
+
 from cardtext.compiler.render.canonical import render_line
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
@@ -17,14 +19,21 @@ def _only_effect(text: str):
     return card, effect
 
 
-def test_an_optional_pump_is_the_pump_under_you_may():
-    text = "When ~ dies, you may have target creature get -2/-2 until end of turn."
-    card, effect = _only_effect(text)
+@pytest.mark.parametrize("optional, plain", [
+    ("When ~ dies, you may have target creature get -2/-2 until end of turn.",
+     "When ~ dies, target creature gets -2/-2 until end of turn."),
+    ("When ~ enters, you may have target player lose 3 life.", "When ~ enters, target player loses 3 life."),
+])
+def test_the_optional_instruction_is_the_plain_one_under_you_may(optional, plain):
+    card, effect = _only_effect(optional)
     assert isinstance(effect, E.Optional)
-    (pump,) = effect.effects
-    _, plain = _only_effect("When ~ dies, target creature gets -2/-2 until end of turn.")
-    assert pump == plain
-    assert render_line(card.lines[0].ast) == "when ~ dies, you may have target creature get -2/-2 until end of turn."
+    (step,) = effect.effects
+    assert step == _only_effect(plain)[1]
+    assert render_line(card.lines[0].ast) == optional.replace("When", "when")
+
+
+def test_have_takes_the_base_form_of_the_verb():
+    assert not compile_text("When ~ enters, you may have target player loses 3 life.").fully_compiled
 
 
 def test_an_optional_discard_and_sacrifice_of_a_target_opponent():

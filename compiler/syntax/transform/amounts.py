@@ -129,6 +129,13 @@ class AmountsMixin:
             raise UnsupportedPhrase("several targets or a player dealing damage")
         return A.DamageClause(items[1], items[2], source)
 
+    def c_may_have_lose_life(self, items):
+        """"you may have target player lose 1 life": the loss is optional for you (CR 609.3); the
+        verb's base form after "have"."""
+        if str(_token(items, "LOSES")) != "lose":
+            raise UnsupportedPhrase("'you may have' followed by 'loses'")
+        return A.MayClause(A.LifeClause(items[0], items[2], False), have=True)
+
     def c_may_have_pump(self, items):
         """"you may have target creature get +2/+0 until end of turn": the verb's base form after
         "have" ("gets" there is not English); the pump is optional (CR 609.3)."""
