@@ -54,6 +54,9 @@ class TargetSpec:
     # several); `chooser_controls`: among the objects that opponent controls
     chosen_by_opponent: bool = False
     chooser_controls: bool = False
+    # "up to three target cards from a single graveyard": the group's cards all in one player's
+    # graveyard (target_choice.one_graveyard: whose is chosen first)
+    single_graveyard: bool = False
 
 
 def divided_total(spec: TargetSpec, x: int = 0) -> int | None:

@@ -29,7 +29,7 @@ from .engine.stack_abilities import chosen_target, target_label, target_options 
 from .engine.state import GameState, clone_state, open_transaction
 from .engine.triggers import check_triggers
 from .engine.zones import life_to_gain
-from .engine.target_choice import divide, who_chooses
+from .engine.target_choice import divide, one_graveyard, who_chooses
 from .engine.legal_actions import legal_actions as _legal_actions, perform as _perform
 from .engine.loops import after_resolution
 from .engine.evaluation import Context
@@ -189,6 +189,7 @@ class Game:
                 taken = {("player", t.player) if t.player is not None else t.object_id
                          for i in spec.distinct_from if i < len(chosen) for t in chosen[i]}
                 options = [o for o in options if o.value not in taken]
+            options = one_graveyard(self, spec, controller, options, low, what)
             chooser, options = who_chooses(self, spec, controller, options, what)     # CR 601.2c
             if len(options) < low:
                 return None

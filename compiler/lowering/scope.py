@@ -76,7 +76,8 @@ class Scope:
         self.targets.append(R.TargetSpec(filt, phrase.players, phrase.minimum,
                                          phrase.maximum, distinct_from=distinct, x_count=phrase.x,
                                          chosen_by_opponent=phrase.chosen_by_opponent,
-                                         chooser_controls=phrase.chooser_controls))
+                                         chooser_controls=phrase.chooser_controls,
+                                         single_graveyard=phrase.single_graveyard))
         if phrase.controlled_by is not None:      # "target creature that player controls"
             self.targets[-1] = dataclasses.replace(self.targets[-1],
                                                    **target_controller(phrase.controlled_by, self))

@@ -132,6 +132,9 @@ def objs(phrases) -> str:
 
 
 def target(t: A.TargetPhrase) -> str:
+    if t.single_graveyard and t.filter is not None:
+        bare = dataclasses.replace(t, single_graveyard=False, filter=dataclasses.replace(t.filter, zone=Zone.BATTLEFIELD))
+        return target(bare) + " from a single graveyard"
     if t.chosen_by_opponent:
         return _opponents_choice(t)
     if t.controlled_by is not None and t.filter is not None and t.filter.zone is not Zone.BATTLEFIELD:

@@ -35,7 +35,8 @@ def targets(ts) -> str:
         only_if = f" (only if {condition(t.only_if)})" if t.only_if is not None else ""   # CR 702.174m
         chooser = (" chosen by an opponent" + (", one they control" if t.chooser_controls else "")
                    if t.chosen_by_opponent else "")
-        out.append(count + what + _whose(t) + chooser + only_if)
+        single = " from a single graveyard" if t.single_graveyard else ""
+        out.append(count + what + single + _whose(t) + chooser + only_if)
     return "target " + ", ".join(out)
 
 

@@ -23,6 +23,22 @@ def who_chooses(game, spec, controller: int, options: list, what: str) -> tuple[
     return chooser, options
 
 
+def one_graveyard(game, spec, controller: int, options: list, low: int, what: str) -> list:
+    """"target cards from a single graveyard" (CR 115.1): the controller picks whose graveyard
+    the group's cards come from, among the graveyards that hold enough of them; the options are
+    that graveyard's cards."""
+    if not spec.single_graveyard:
+        return options
+    owner = {o.value: game.state.objects[o.value].owner for o in options if not isinstance(o.value, tuple)}
+    enough = [p for p in game.state.apnap() if sum(1 for v in owner.values() if v == p) >= max(low, 1)]
+    if not enough:
+        return [] if low else options
+    whose = enough[0] if len(enough) == 1 else game.ask_one(
+        ChoiceKind.CHOOSE, controller, f"whose graveyard the targets for {what} come from",
+        [(p, game.pname(p)) for p in enough])
+    return [o for o in options if owner.get(o.value) == whose]
+
+
 def divide(game, group: list, total: int, controller: int, what: str) -> None:
     """CR 601.2d: announce how `total` is divided among the chosen targets, at least 1 each."""
     left = total

@@ -101,6 +101,7 @@ class TargetPhrase:
     each_of: bool = False              # "each of up to two target creatures" (the same targets)
     controlled_by: object = None       # "target creature that player controls": the player phrase
     chosen_by_opponent: bool = False   # "target creature of an opponent's choice": that opponent chooses
+    single_graveyard: bool = False     # "target cards from a single graveyard": all in one graveyard
     chooser_controls: bool = False     # "... he or she controls": one the choosing opponent controls
 
 

@@ -237,8 +237,10 @@ class KeepTypes:
 class FilterWithExtras:
     """A filter that also names players or a total-power condition (not an ObjectFilter field)."""
 
-    def __init__(self, filt, players, total_power, only_players, controlled_by=None, opponent_choice=""):
+    def __init__(self, filt, players, total_power, only_players, controlled_by=None, opponent_choice="",
+                 single_graveyard=False):
         self.filter, self.players, self.total_power = filt, players, total_power
+        self.single_graveyard = single_graveyard    # "target cards from a single graveyard": targets only
         self.controlled_by = controlled_by      # a player phrase: "<filter> that player controls"
         # "target creature of an opponent's choice [he or she controls]": "any" / "controls"
         self.opponent_choice = opponent_choice
@@ -251,6 +253,8 @@ def _split(item) -> tuple[ObjectFilter | None, Controller | None]:
             raise UnsupportedPhrase("'<player> controls' here")
         if item.opponent_choice:
             raise UnsupportedPhrase("'of an opponent's choice' here")
+        if item.single_graveyard:
+            raise UnsupportedPhrase("'from a single graveyard' except for targets")
         if item.total_power is not None:
             raise UnsupportedPhrase("total power here")
         if item.players is not None and item.filter.other:
@@ -260,6 +264,8 @@ def _split(item) -> tuple[ObjectFilter | None, Controller | None]:
 
 
 def _plain(item) -> ObjectFilter:
+    if isinstance(item, FilterWithExtras) and item.single_graveyard:
+        raise UnsupportedPhrase("'from a single graveyard' except for targets")
     if isinstance(item, FilterWithExtras):
         raise UnsupportedPhrase("a player or total-power filter here")
     return item

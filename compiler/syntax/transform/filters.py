@@ -118,6 +118,7 @@ class FiltersMixin:
     def f_zone_yours_from(self, items): return ("zone_yours", Zone(str(items[0])))
     def f_zone_yours_in(self, items): return ("zone_yours", Zone(str(items[0])))
     def f_zone_from(self, items): return ("zone_any", Zone(str(items[0])))
+    def f_single_graveyard(self, _): return ("single_graveyard", True)
     def f_zone_in(self, items): return ("zone_any", Zone(str(items[0])))
     def f_on_battlefield(self, _): return ("zone_any", Zone.BATTLEFIELD)
     def f_all_graveyards_in(self, _): return ("zone_any", Zone.GRAVEYARD)
@@ -311,6 +312,9 @@ class FiltersMixin:
                 extra["opponent_choice"] = value
                 if value == "controls":           # "... he or she controls": that opponent's
                     fields["controller"] = Controller.OPPONENT
+            elif key == "single_graveyard":       # "target cards from a single graveyard"
+                extra["single_graveyard"] = value
+                fields["zone"] = Zone.GRAVEYARD
             elif key == "controlled_by":          # "... that player controls" (transform/players.py)
                 extra["controlled_by"] = value
             elif key == "zone_yours":
@@ -374,7 +378,8 @@ class FiltersMixin:
             return FilterWithExtras(filt, players, extra.get("total_power"),
                                     controlled_by=extra.get("controlled_by"),
                                     opponent_choice=extra.get("opponent_choice", ""),
-                                    only_players=not noun.types and not noun.subtypes)
+                                    only_players=not noun.types and not noun.subtypes,
+                                    single_graveyard=extra.get("single_graveyard", False))
         return filt
 
     # ------------------------------------------------------------ objects
@@ -444,6 +449,13 @@ class FiltersMixin:
         return tuple(items)
 
     def _target(self, filt, minimum, maximum):
+        if isinstance(filt, FilterWithExtras) and filt.single_graveyard:
+            # CR 115.1: each target is a card in a graveyard, all of them in the same one
+            filt.single_graveyard = False
+            if filt.players is None and filt.total_power is None and filt.controlled_by is None \
+                    and not filt.opponent_choice:
+                filt = filt.filter
+            return dataclasses.replace(self._target(filt, minimum, maximum), single_graveyard=True)
         if isinstance(filt, FilterWithExtras) and filt.opponent_choice:
             # CR 115.1: still a target of this spell or ability; an opponent chooses it
             how, filt.opponent_choice = filt.opponent_choice, ""
