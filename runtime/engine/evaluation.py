@@ -155,6 +155,12 @@ def last_known(game: "Game", ctx: Context, ref) -> list[GameObject]:
     return _lki(game, ctx, ref)
 
 
+def _matching(game: "Game", ctx: Context, objects, filt) -> int:
+    """How many of `objects` (last known information, wherever they are now) match `filt`."""
+    from .query import matches
+    return sum(1 for o in objects if matches(game.state, filt, o, ctx.controller, ctx.source_id, check_zone=False))
+
+
 def _lki(game: "Game", ctx: Context, ref) -> list[GameObject]:
     """Objects with last known information, for amounts (CR 608.2h)."""
     if isinstance(ref, SelfRef):
@@ -227,19 +233,15 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
                                                     ctx.controller, ctx.source_id, check_zone=False))
     if isinstance(a, Times):
         return amount(game, ctx, a.amount, player) * a.factor
-    from ..filters import DamagePreventedThisWay, DiedThisTurn, LifeLostThisWay
+    from ..filters import AffectedCount, DamagePreventedThisWay, DiedThisTurn, LifeLostThisWay
     if isinstance(a, LifeLostThisWay):        # the total the LoseLife step before made players lose
         return ctx.life_lost
     if isinstance(a, DamagePreventedThisWay):   # CR 615.5: the shield's prevented damage (its event)
         return int(ctx.event.data.get("prevented", 0)) if ctx.event is not None else 0
-    if type(a).__name__ == "AffectedCount":   # "for each nonland card revealed this way" (CR 701.16a)
-        from .query import matches
-        return sum(1 for o in _lki(game, ctx, AffectedRef(a.label))
-                   if matches(game.state, a.filter, o, ctx.controller, ctx.source_id, check_zone=False))
+    if isinstance(a, AffectedCount):          # "for each nonland card revealed this way" (CR 701.16a)
+        return _matching(game, ctx, _lki(game, ctx, AffectedRef(a.label)), a.filter)
     if isinstance(a, DiedThisTurn):           # CR 700.4: by last known information
-        from .query import matches
-        return sum(1 for o in game.state.died_this_turn
-                   if matches(game.state, a.filter, o, ctx.controller, ctx.source_id, check_zone=False))
+        return _matching(game, ctx, game.state.died_this_turn, a.filter)
     if isinstance(a, PlayersCount):           # "... he or she controls": from that player's side
         if player is None:
             raise TypeError("PlayersCount outside an effect on players")

@@ -10,8 +10,8 @@ from ..abilities import ManaAbility, MultiplyMana, ReplaceManaType
 from ..characteristics import COLORS, ManaType, Supertype
 from ..costs import ManaCost, SymbolKind
 from .decider import ChoiceKind
-from ..effects import (AddMana, AnyColor, CouldProduce, FixedMana, Optional, ProducedType,
-                      SpendRestriction, SpentRider)
+from ..effects import (AddMana, AnyColor, ChosenColorMana, CommanderIdentityMana, CouldProduce, FixedMana,
+                      Optional, ProducedType, SpendRestriction, SpentRider)
 from ..filters import Fixed
 from .objects import GameObject, ManaUnit
 from .evaluation import Context, amount
@@ -75,9 +75,9 @@ def _bundles(game: "Game", o: GameObject, production, visiting) -> list[tuple[Ma
         if production.colors_only:
             types.discard(ManaType.COLORLESS)
         return [(t,) for t in sorted(types, key=_order)]
-    if type(production).__name__ == "ChosenColorMana":
+    if isinstance(production, ChosenColorMana):
         return [(t,) for t in _chosen_colors(o)]
-    if type(production).__name__ == "CommanderIdentityMana":
+    if isinstance(production, CommanderIdentityMana):
         return [(t,) for t in _identity_types(game.state, o.controller)]
     return []   # ProducedType: only meaningful inside a trigger
 
@@ -155,9 +155,9 @@ def production_types(game: "Game", ctx: Context, production) -> list[ManaType]:
     if isinstance(production, ProducedType):
         produced = ctx.event.data.get("produced", []) if ctx.event is not None else []
         return _one_of(game, ctx, sorted(set(produced), key=_order), production.amount)
-    if type(production).__name__ == "ChosenColorMana":
+    if isinstance(production, ChosenColorMana):
         return _one_of(game, ctx, _chosen_colors(state.objects.get(ctx.source_id)), production.amount)
-    if type(production).__name__ == "CommanderIdentityMana":
+    if isinstance(production, CommanderIdentityMana):
         return _one_of(game, ctx, _identity_types(state, player), production.amount)
     raise TypeError(f"unknown mana production {production!r}")
 

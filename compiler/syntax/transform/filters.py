@@ -274,7 +274,7 @@ class FiltersMixin:
         """"if you control your commander" (CR 903.3): the card you own that is your commander,
         on the battlefield under your control."""
         from ....runtime.filters import YouControl
-        return YouControl(self.f_your_commander(None))
+        return YouControl(ObjectFilter(commander=True, owned_by_you=True))
 
     def filter(self, items):
         noun = next(i for i in items if isinstance(i, Noun))
