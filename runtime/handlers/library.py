@@ -274,12 +274,9 @@ def _return_exiled_with(game, ctx, e: ReturnExiledWith):
     from ..engine.query import matches
     from ..engine.zones import move
     state = game.state
-    lki = state.live(ctx.source_id) or ctx.source_lki or state.objects.get(ctx.source_id)
     returned = []
-    for oid in (lki.exiled_with if lki is not None else ()):
-        card = state.objects.get(oid)
-        if card is None or card.gone or card.zone is not Zone.EXILE:
-            continue                          # it left exile: a new object (CR 400.7)
+    for card in _exiled_by_source(game, ctx):     # one that left exile is a new object (CR 400.7)
+        oid = card.id
         if e.filter is not None and not matches(state, e.filter, card, ctx.controller, ctx.source_id):
             continue
         if e.to_hand:
@@ -296,12 +293,9 @@ HANDLERS[ReturnExiledWith] = _return_exiled_with
 
 
 def _exiled_by_source(game, ctx) -> list:
-    """The cards the source's linked ability exiled that are still in exile (CR 607.2a), read
-    from the source's last known information if it has left the battlefield (CR 603.10a)."""
-    state = game.state
-    lki = state.live(ctx.source_id) or ctx.source_lki or state.objects.get(ctx.source_id)
-    cards = (state.objects.get(oid) for oid in (lki.exiled_with if lki is not None else ()))
-    return [c for c in cards if c is not None and not c.gone and c.zone is Zone.EXILE]
+    """The cards the source's linked ability exiled that are still in exile (CR 607.2a)."""
+    from ..engine.evaluation import exiled_by_source
+    return exiled_by_source(game.state, ctx)
 
 
 def _exiled_cards_may_be_looked_at(game, ctx, e: ExiledCardsMayBeLookedAt):
