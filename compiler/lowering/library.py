@@ -90,6 +90,8 @@ def _reveal_and_put(c, scope, pre: list):
             return E.ExiledCardsMayBeLookedAt()
         case A.PlayExiledFreeClause():
             return E.PlayExiledFree()
+        case A.CastExiledWithFreeClause():
+            return E.PlayExiledFree(filter=c.filter, one=not c.any_number, cast_only=True)
         case A.CastFromHandFreeClause(from_revealed_hand=True):
             if scope.hand_player not in ONE_PLAYER:
                 raise UnsupportedPhrase("'from it' without one revealed hand")

@@ -31,6 +31,12 @@ def library_clause(c) -> str:
                     'may look at ~ in the exile zone."')
         case A.PlayExiledFreeClause():
             return "you may play the exiled card without paying its mana cost"
+        case A.CastExiledWithFreeClause(any_number=True):
+            return (f"cast any number of {noun_phrase(c.filter, True)} exiled with {'it' if c.with_it else '~'} "
+                    "without paying their mana costs")
+        case A.CastExiledWithFreeClause():
+            return (f"you may cast {counted(1, c.filter)} exiled with {'it' if c.with_it else '~'} "
+                    "without paying its mana cost")
         case A.CastFromHandFreeClause(in_it=True):
             return f"you may cast {counted(1, c.filter)} in it without paying that card's mana cost"
         case A.CastFromHandFreeClause(from_revealed_hand=True):

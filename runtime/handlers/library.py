@@ -310,11 +310,17 @@ def _play_exiled_free(game, ctx, e: PlayExiledFree):
     the player chooses: a land as their land play (CR 305.2a), else cast without paying its mana
     cost during the resolution (CR 608.2g)."""
     from ..engine.actions import cast
+    from ..engine.query import matches
     from ..errors import IllegalAction
     player = ctx.controller
     for card in _exiled_by_source(game, ctx):
         real = card.face_up or card.definition
-        if not game.ask_bool(ChoiceKind.MAY, player, f"play {real.name} without paying its mana cost?"):
+        if e.filter is not None and not matches(game.state, e.filter, card, player, ctx.source_id):
+            continue                           # "an instant or sorcery card exiled with it"
+        if e.cast_only and CardType.LAND in real.types:
+            continue                           # a land is played, not cast (CR 305.9)
+        verb = "cast" if e.cast_only else "play"
+        if not game.ask_bool(ChoiceKind.MAY, player, f"{verb} {real.name} without paying its mana cost?"):
             continue
         if CardType.LAND in real.types:
             _play_land_now(game, player, card)
@@ -327,6 +333,9 @@ def _play_exiled_free(game, ctx, e: PlayExiledFree):
                 cast(game, player, card.id, alt="free", ignore_timing=True)
         except IllegalAction as refused:
             game.record("cast", f"{real.name} can't be cast: {refused.reason}")
+            continue
+        if e.one:                              # "a card exiled with ~": one cast (CR 607.2a)
+            break
 
 
 def _play_land_now(game, player: int, card) -> None:
