@@ -1,0 +1,63 @@
+"""Linked abilities (CR 607.2a) read from the text: a permanent's "the exiled card" where its own
+ability exiles nothing is the card its linked exile ability exiled (ExiledWithRef); "you may
+cast a card exiled with ~ without paying its mana cost" and "cast any number of cards exiled with
+~ without paying their mana costs" cast those cards (CR 608.2g, 118.9). A spell's "the exiled
+card" with no exile before it links to nothing and stays unsupported."""
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime import effects as E
+from cardtext.runtime.characteristics import CardType, Zone
+from cardtext.runtime.filters import ExiledWithRef, PowerOf
+
+from .conftest import compile_text
+
+
+def abilities_of(text, type_line="Artifact"):
+    card = compile_text(text, type_line=type_line)
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal and c.lowered_equal for c in check_card(card, lowered=True)), check_card(card, lowered=True)
+    return card.definition.abilities
+
+
+def test_the_power_of_the_exiled_card_is_the_card_the_linked_ability_exiled():
+    _exile, attack = abilities_of(
+        "When ~ enters the battlefield, exile target creature an opponent controls until ~ leaves the "
+        "battlefield.\nWhenever ~ attacks, target Vampire gets +X/+X until end of turn, where X is the "
+        "power of the exiled card.", type_line="Creature — Vampire Cleric")
+    (pump,) = attack.effects
+    assert pump.multiplier == PowerOf(ExiledWithRef())
+
+
+def test_a_spells_exiled_card_with_no_exile_before_it_stays_unsupported():
+    card = compile_text("~ deals damage equal to the exiled card's power to target creature.", type_line="Instant")
+    assert not card.fully_compiled and [d.code for d in card.diagnostics] == ["CT301"]
+
+
+def test_you_may_cast_a_card_exiled_with_it_casts_one_of_them():
+    _exile, cast = abilities_of("{3}, {T}: Exile target instant or sorcery spell that targets you.\n"
+                                "{3}, {T}, Sacrifice ~: You may cast a card exiled with ~ without paying its "
+                                "mana cost.")
+    (play,) = cast.effects
+    assert play.one and play.cast_only and play.filter.card and play.filter.zone is Zone.EXILE
+
+
+def test_the_filter_names_which_cards_exiled_with_it_may_be_cast():
+    *_, attack = abilities_of("When ~ enters the battlefield, exile the top card of your library.\n"
+                              "Whenever ~ attacks, you may cast an instant or sorcery card exiled with it "
+                              "without paying its mana cost.", type_line="Creature — Vampire Wizard")
+    (play,) = attack.effects
+    assert set(play.filter.types) == {CardType.INSTANT, CardType.SORCERY} and play.one
+
+
+def test_cast_any_number_of_cards_exiled_with_it():
+    *_, sacrifice = abilities_of("{R}, {T}: Exile target instant or sorcery card from your graveyard.\n"
+                                 "{1}{R}, {T}, Sacrifice ~: Cast any number of cards exiled with ~ without "
+                                 "paying their mana costs.", type_line="Creature — Goblin Wizard")
+    (play,) = sacrifice.effects
+    assert isinstance(play, E.PlayExiledFree) and play.cast_only and not play.one
+
+
+def test_a_number_of_cards_exiled_with_it_is_not_read_as_one():
+    card = compile_text("{T}: Exile target card from a graveyard.\n"
+                        "Sacrifice ~: You may cast two cards exiled with ~ without paying its mana cost.",
+                        type_line="Artifact")
+    assert not card.fully_compiled
