@@ -1,11 +1,15 @@
 """Statics of permanents that permit or forbid casting other spells, asked as a spell is cast
 (actions.check_castable): "You may cast creature spells as though they had flash" (CR 601.3b),
-"Each player can't cast more than one spell each turn" (CR 101.2)."""
+"Each player can't cast more than one spell each turn" (CR 101.2); and the statics that let a
+card be cast or played from another zone than the hand (CR 601.3, 305.1): a card's own "You
+may cast ~ from your graveyard" (CR 113.6f), a permanent's "You may play cards exiled with ~"
+(CR 607.2a)."""
 from __future__ import annotations
 
-from ..abilities import OneSpellEachTurn, SpellsAsThoughFlash
+from ..abilities import OneSpellEachTurn, PlayFromElsewhere, SpellsAsThoughFlash, StaticAbility
+from ..characteristics import CardType, Zone
 from ..filters import PlayerRef
-from .query import matches, static_effects
+from .query import matches, static_condition_holds, static_effects
 
 
 def one_spell_each_turn(game, player: int) -> bool:
@@ -23,3 +27,33 @@ def flash_permission(game, player: int, card) -> bool:
     return any((effect.any_player or src.controller == player)
                and matches(state, effect.spells, card, player, src.id, check_zone=False)
                for src, effect in static_effects(state, SpellsAsThoughFlash))
+
+
+def zone_permission(state, player: int, card) -> bool:
+    """Whether a static lets `player` cast `card` (play it, if it is a land) where it is now
+    (CR 601.3, 305.1): its own "You may cast ~ from your graveyard [as long as ...]", a cast
+    only (CR 305.9), by its owner from their zone (CR 113.6f); or "You may play cards exiled
+    with ~" of a permanent `player` controls, for a card its linked ability exiled (CR 607.2a)."""
+    if card.zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.LIBRARY, Zone.HAND):
+        return False
+    land = CardType.LAND in card.definition.types
+    for a in card.definition.abilities:
+        if isinstance(a, StaticAbility) and isinstance(a.effect, PlayFromElsewhere) and not land \
+                and card.zone in a.effect.zones and card.owner == player \
+                and (a.condition is None or static_condition_holds(state, a.condition, card)):
+            return True
+    if card.zone is not Zone.EXILE or card.face_up is not None:
+        return False
+    return any(effect.exiled is not None and src.controller == player and card.id in src.exiled_with
+               and (effect.lands or not land) and matches(state, effect.exiled, card, player, src.id)
+               for src, effect in static_effects(state, PlayFromElsewhere))
+
+
+def permitted_elsewhere(state, player: int) -> list[int]:
+    """The cards outside the hand and library `player` may cast or play by such a static."""
+    me = state.players[player]
+    own = [oid for oid in me.graveyard + me.exile if state.live(oid) is not None]
+    linked = [oid for src, effect in static_effects(state, PlayFromElsewhere) if effect.exiled is not None
+              and src.controller == player for oid in src.exiled_with]
+    cards = (state.objects[oid] for oid in dict.fromkeys(own + linked) if state.live(oid) is not None)
+    return [c.id for c in cards if zone_permission(state, player, c)]

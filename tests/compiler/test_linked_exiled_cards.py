@@ -61,3 +61,27 @@ def test_a_number_of_cards_exiled_with_it_is_not_read_as_one():
                         "Sacrifice ~: You may cast two cards exiled with ~ without paying its mana cost.",
                         type_line="Artifact")
     assert not card.fully_compiled
+
+
+def test_you_may_cast_it_from_your_graveyard_as_long_as_you_control_a_zombie():
+    """CR 601.3, 113.6f: the card's own permission, with its condition."""
+    from cardtext.runtime.abilities import PlayFromElsewhere
+    from cardtext.runtime.filters import YouControl
+    _cant_block, permission = abilities_of("~ can't block.\nYou may cast ~ from your graveyard as long as you "
+                                           "control a Zombie.", type_line="Creature — Zombie Horror")
+    assert permission.effect == PlayFromElsewhere(zones=(Zone.GRAVEYARD,))
+    assert isinstance(permission.condition, YouControl) and permission.condition.filter.subtypes == ("Zombie",)
+
+
+def test_from_your_graveyard_or_from_exile():
+    from cardtext.runtime.abilities import PlayFromElsewhere
+    (permission,) = abilities_of("You may cast ~ from your graveyard or from exile.", type_line="Creature — Goblin")
+    assert permission.effect == PlayFromElsewhere(zones=(Zone.GRAVEYARD, Zone.EXILE)) and permission.condition is None
+
+
+def test_play_cards_exiled_with_it_includes_lands_cast_nonland_cards_does_not():
+    """CR 607.2a, 305.1: "play" a land too; "cast nonland cards" only spells."""
+    (play,) = abilities_of("You may play cards exiled with ~.", type_line="Creature — Specter")
+    assert play.effect.lands and play.effect.exiled.zone is Zone.EXILE
+    (cast,) = abilities_of("You may cast nonland cards exiled with ~.", type_line="Creature — Human")
+    assert not cast.effect.lands and cast.effect.exiled.excluded_types == (CardType.LAND,)
