@@ -1,13 +1,16 @@
 """The exercise's cards exiled with the source before an ability that reads them runs: "you may
-play the exiled card ..." (hideaway's face-down card) and "you may cast a card exiled with ~ ..."
-(a face-up card its filter names), so the play or cast is seen (CR 607.2a)."""
+play the exiled card ..." (hideaway's face-down card), "you may cast a card exiled with ~ ..." (a
+face-up card its filter names) and "put a creature card exiled with ~ onto the battlefield" (two
+to choose from), so the play, cast or move is seen (CR 607.2a)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...runtime.characteristics import Zone
-from ...runtime.effects import Conditional, PlayExiledFree
+from ...runtime.effects import Conditional, PlayExiledFree, ReturnExiledWith
 from ...runtime.engine.query import matches
 from ...runtime.game import Game
-from .exercise_surroundings import BEAR, GROWTH, INSIGHT, ME
+from .exercise_surroundings import BEAR, GROWTH, INSIGHT, ME, fitting_definition
 
 
 def exile_with_source(game: Game, effects, src: int) -> None:
@@ -15,6 +18,11 @@ def exile_with_source(game: Game, effects, src: int) -> None:
     the cards its linked exile ability exiled (CR 607.2a)."""
     inner = [x for e in effects for x in ((e,) + tuple(getattr(e, "effects", ())) if isinstance(e, Conditional)
                                           else (e,))]
+    chosen = [e for e in inner if isinstance(e, ReturnExiledWith) and e.one]
+    if chosen:          # "put a creature card exiled with ~ onto the battlefield": two to choose from
+        for _ in range(2):
+            card = game.add_card(ME, fitting_definition(replace(chosen[0].filter, zone=Zone.BATTLEFIELD)), Zone.EXILE)
+            game.state.objects[src].exiled_with += (card,)
     played = [e for e in inner if isinstance(e, PlayExiledFree)]
     if not played:
         return

@@ -85,7 +85,7 @@ def _reveal_and_put(c, scope, pre: list):
                                       dataclasses.replace(c.filter, zone=Zone.HAND))
         case A.ReturnExiledClause():
             return E.ReturnExiledWith(to_hand=c.to_hand, tapped=c.tapped, filter=c.filter,
-                                      under_your_control=c.under_your_control)
+                                      under_your_control=c.under_your_control, one=c.one)
         case A.ExiledCardMayBeLookedAtClause():
             return E.ExiledCardsMayBeLookedAt()
         case A.PlayExiledFreeClause():

@@ -102,7 +102,7 @@ def _search(e) -> str:
 
 
 def _return_exiled_with(e) -> str:
-    cards = "the cards" if e.filter is None else "each " + object_filter(e.filter, plural=False)
+    cards = "the cards" if e.filter is None else ("one " if e.one else "each ") + object_filter(e.filter, plural=False)
     if e.to_hand:
         return f"return {cards} exiled with this to their owner's hand"
     under = " under your control" if e.under_your_control else ""

@@ -275,10 +275,14 @@ def _return_exiled_with(game, ctx, e: ReturnExiledWith):
     from ..engine.zones import move
     state = game.state
     returned = []
-    for card in _exiled_by_source(game, ctx):     # one that left exile is a new object (CR 400.7)
+    cards = [card for card in _exiled_by_source(game, ctx)     # one that left exile is a new object (CR 400.7)
+             if e.filter is None or matches(state, e.filter, card, ctx.controller, ctx.source_id)]
+    if e.one and cards:                           # "put a creature card exiled with ~ ...": one of them
+        (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "choose a card exiled with it",
+                                     [c.id for c in cards], 1, 1)
+        cards = [state.objects[chosen]]
+    for card in cards:
         oid = card.id
-        if e.filter is not None and not matches(state, e.filter, card, ctx.controller, ctx.source_id):
-            continue
         if e.to_hand:
             new = move(game, oid, Zone.HAND)
         else:

@@ -85,3 +85,12 @@ def test_play_cards_exiled_with_it_includes_lands_cast_nonland_cards_does_not():
     assert play.effect.lands and play.effect.exiled.zone is Zone.EXILE
     (cast,) = abilities_of("You may cast nonland cards exiled with ~.", type_line="Creature — Human")
     assert not cast.effect.lands and cast.effect.exiled.excluded_types == (CardType.LAND,)
+
+
+def test_put_a_creature_card_exiled_with_it_onto_the_battlefield_is_one_of_them():
+    *_, put = abilities_of("{B}{G}: Exile target creature blocking or blocked by ~.\n"
+                           "{2}{B}: Put a creature card exiled with ~ onto the battlefield under your control.",
+                           type_line="Legendary Creature — Gorgon")
+    (back,) = put.effects
+    assert back == E.ReturnExiledWith(filter=back.filter, under_your_control=True, one=True)
+    assert back.filter.types == (CardType.CREATURE,) and back.filter.zone is Zone.EXILE

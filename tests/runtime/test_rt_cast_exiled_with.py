@@ -96,3 +96,26 @@ def test_the_power_of_the_exiled_card_is_that_of_the_card_its_linked_ability_exi
     assert amount(g, ctx, PowerOf(ExiledWithRef())) == 0      # not exiled with it
     g.state.objects[bishop].exiled_with += (bears,)
     assert amount(g, ctx, PowerOf(ExiledWithRef())) == 2
+
+
+PUT_ONE = ("{T}: Exile target card from a graveyard.\n"
+           "{1}, {T}: Put a creature card exiled with Test Kappa onto the battlefield under your control.")
+
+
+def test_one_creature_card_exiled_with_it_is_put_onto_the_battlefield_under_your_control():
+    """Sisters of Stone Death's wording: Bob's two Bears exiled with it, one comes back under Alice's
+    control; Opt, exiled with it too, is no creature card and stays (CR 607.2a, 110.2)."""
+    g = main_phase_game()
+    g.add_card("Alice", round_tripped("Test Kappa", PUT_ONE, "{3}", "Artifact"), Zone.BATTLEFIELD)
+    for card in (GRIZZLY_BEARS, GRIZZLY_BEARS, corpus_card("Opt")):
+        oid = g.add_card("Bob", card, Zone.GRAVEYARD)
+        g.obj("Test Kappa").tapped = False
+        g.activate("Alice", "Test Kappa", 0, targets=[[oid]])
+        g.resolve_stack()
+    g.obj("Test Kappa").tapped = False
+    g.add_mana("Alice", "C")
+    g.activate("Alice", "Test Kappa", 1)
+    g.resolve_stack()
+    bears = [g.state.objects[i] for i in g.state.battlefield if g.state.objects[i].name == "Grizzly Bears"]
+    assert len(bears) == 1 and bears[0].controller == 0 and bears[0].owner == 1
+    assert g.obj("Opt").zone is Zone.EXILE

@@ -273,6 +273,8 @@ class ReturnExiledClause:
     # ability's controller instead of their owners'
     filter: ObjectFilter | None = None
     under_your_control: bool = False
+    # "put a creature card exiled with ~ onto the battlefield under your control": one of them
+    one: bool = False
     with_it: bool = False                  # "exiled with it": the source named "it" (a trigger's subject)
 
 

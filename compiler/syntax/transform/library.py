@@ -445,6 +445,13 @@ class LibraryMixin:
 
     def c_return_all_exiled_with(self, items): return self.c_return_each_exiled_with(items, several=True)
 
+    def c_put_one_exiled_with(self, items):
+        """"put a creature card exiled with ~ onto the battlefield under your control": one of the
+        cards the linked exile ability exiled (CR 607.2a), chosen as it resolves."""
+        if _fixed(items[0]) != 1:
+            raise UnsupportedPhrase("putting a number of cards exiled with ~ onto the battlefield")
+        return dataclasses.replace(self.c_return_each_exiled_with(items[1:]), one=True)
+
     def ec_your(self, items): return "your"
 
     def eo_its_owner(self, items): return "its owner's"
