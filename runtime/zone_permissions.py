@@ -1,6 +1,7 @@
 """Statics that let a player cast or play cards from zones other than the hand (CR 601.3,
 305.1): a card's own "You may cast ~ from your graveyard" (CR 113.6f: it functions wherever the
-card is), and a permanent's "You may play cards exiled with ~" (linked abilities, CR 607.2a)."""
+card is), a permanent's "You may play cards exiled with ~" (linked abilities, CR 607.2a) and
+"During each of your turns, you may cast a Zombie creature card from your graveyard"."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -23,3 +24,7 @@ class PlayFromElsewhere:
     zones: tuple[Zone, ...] = ()
     exiled: ObjectFilter | None = None
     lands: bool = False
+    # "During each of your turns, you may cast a Zombie creature card from your graveyard.": a
+    # card of its controller's graveyard this names, during their turn, one each turn for this
+    # permanent (the cast recorded in GameState.zone_permissions_used)
+    graveyard: ObjectFilter | None = None

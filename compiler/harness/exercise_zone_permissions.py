@@ -2,7 +2,8 @@
 (exercise_statics.py): "You may cast ~ from your graveyard [as long as ...]" (CR 601.3, 113.6f)
 is cast from each zone it names, refused there while its condition doesn't hold; "You may play
 cards exiled with ~" (CR 607.2a) lets a card its linked ability exiled be cast (a land played),
-and not a card exiled some other way."""
+and not a card exiled some other way; "During each of your turns, you may cast a <card> from
+your graveyard" lets one be cast, and not a second that turn."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -24,6 +25,9 @@ def observe_play_from_elsewhere(game: Game, definition: CardDefinition, ability:
     effect = ability.effect
     if effect.exiled is not None:
         _observe_exiled_with(game, definition, effect)
+        return
+    if effect.graveyard is not None:
+        _observe_each_turn(game, definition, effect)
         return
     state = game.state
     for zone in effect.zones:
@@ -79,3 +83,22 @@ def _observe_exiled_with(game: Game, definition: CardDefinition, effect) -> None
             _resolve(game)
         if state.live(card) is not None and state.objects[card].zone is Zone.EXILE:
             raise _problem(f"{kind.name} exiled with it wasn't played")
+
+
+def _observe_each_turn(game: Game, definition: CardDefinition, effect) -> None:
+    """"During each of your turns, you may cast a Zombie creature card from your graveyard": one
+    such card is cast from the graveyard; a second one may not be, that turn."""
+    state = game.state
+    _place_card(game, definition)
+    kind = fitting_definition(replace(effect.graveyard, zone=Zone.BATTLEFIELD, controller=Controller.ANY))
+    first, second = (game.add_card(ME, kind, Zone.GRAVEYARD) for _ in range(2))
+    if not zone_permission(state, ME, state.objects[first]):
+        raise _problem(f"{kind.name} may not be cast from the graveyard")
+    _top_up(game)
+    _colored_mana_for(game, (kind.mana_cost,))
+    game.cast(ME, first)
+    _resolve(game)
+    if state.live(first) is not None and state.objects[first].zone is Zone.GRAVEYARD:
+        raise _problem(f"{kind.name} wasn't cast from the graveyard")
+    if zone_permission(state, ME, state.objects[second]):
+        raise _problem("a second card may be cast from the graveyard the same turn")

@@ -7,6 +7,7 @@ import itertools
 
 from ...runtime import costs as C
 from ...runtime.abilities import ChoiceKind, KeptAuras
+from ...runtime.characteristics import Zone
 from ...runtime.filters import (Controller, DuringSteps, EnteredThisTurn, Fixed, KeywordCostPaid, SpellsCastThisTurn,
                                 ObjectFilter, PlayerRef, SourceEnchanted)
 from ..syntax import nodes as A
@@ -397,6 +398,8 @@ def _revealing(line: A.StaticLine) -> str:
 def _play_from_elsewhere(line: A.StaticLine) -> str:
     """"you may cast ~ from your graveyard [or from exile] [as long as / if <condition>]" (CR
     601.3), "you may play/cast <cards> exiled with ~" (CR 607.2a)."""
+    if not isinstance(line.subject, A.SelfPhrase) and line.subject.zone is Zone.GRAVEYARD:
+        return f"during each of your turns, you may cast {counted(1, line.subject)}."
     if not isinstance(line.subject, A.SelfPhrase):
         return f"you may {'play' if line.play else 'cast'} {noun_phrase(line.subject, True)} exiled with ~."
     text = "you may cast ~ from your graveyard" + (" or from exile" if len(line.from_zones) > 1 else "")

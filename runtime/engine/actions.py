@@ -22,7 +22,7 @@ from .turn import give_priority, sorcery_timing_problem
 from .evaluation import Context, condition_holds
 from .vm import run
 from .cast_conditions import controlled_as_cast
-from .cast_permissions import flash_permission, one_spell_each_turn, zone_permission
+from .cast_permissions import flash_permission, one_spell_each_turn, use_zone_permission, zone_permission
 from .registry import HOOKS
 from .zones import create_object, remove_from_zone
 from .attachments import aura_target_spec
@@ -134,6 +134,8 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
         # rest of the cast if the cast is illegal (CR 726)
         card.definition, card.face_up = card.face_up, None
     card, alt = check_castable(game, player, oid, alt, ignore_timing)
+    if alt is None and card.zone is Zone.GRAVEYARD:
+        use_zone_permission(state, player, card)     # "during each of your turns, you may cast ..." (CR 601.3)
     face_down = alt in FACE_DOWN_CASTS
     whole, real = HOOKS.split_half_to_cast(game, player, card, alt)   # CR 709.3: the chosen half (or both, fused)
     if whole is None and alt in ("fuse", "aftermath"):

@@ -42,6 +42,8 @@ def zone_permission(state, player: int, card) -> bool:
                 and card.zone in a.effect.zones and card.owner == player \
                 and (a.condition is None or static_condition_holds(state, a.condition, card)):
             return True
+    if card.zone is Zone.GRAVEYARD:
+        return not land and card.owner == player and _each_turn_source(state, player, card) is not None
     if card.zone is not Zone.EXILE or card.face_up is not None:
         return False
     return any(effect.exiled is not None and src.controller == player and card.id in src.exiled_with
@@ -49,10 +51,34 @@ def zone_permission(state, player: int, card) -> bool:
                for src, effect in static_effects(state, PlayFromElsewhere))
 
 
+def _each_turn_source(state, player: int, card):
+    """The first permanent `player` controls whose "During each of your turns, you may cast a
+    <card> from your graveyard" lets them cast `card` now: their turn, not yet used this turn."""
+    if state.active != player:
+        return None
+    return next((src for src, effect in static_effects(state, PlayFromElsewhere) if effect.graveyard is not None
+                 and src.controller == player and (src.id, state.turn) not in state.zone_permissions_used
+                 and matches(state, effect.graveyard, card, player, src.id)), None)
+
+
+def use_zone_permission(state, player: int, card) -> None:
+    """A card cast from a graveyard by "During each of your turns, you may cast ...": that
+    permanent's permission is used for the turn, unless the card's own permission or a play
+    permission let it be cast anyway (CR 601.3)."""
+    if card.zone is not Zone.GRAVEYARD or state.may_play_card(card.id, player):
+        return
+    own = any(isinstance(a, StaticAbility) and isinstance(a.effect, PlayFromElsewhere) and card.zone in a.effect.zones
+              and (a.condition is None or static_condition_holds(state, a.condition, card))
+              for a in card.definition.abilities)
+    src = None if own else _each_turn_source(state, player, card)
+    if src is not None:
+        state.zone_permissions_used = state.zone_permissions_used + ((src.id, state.turn),)
+
+
 def permitted_elsewhere(state, player: int) -> list[int]:
     """The cards outside the hand and library `player` may cast or play by such a static."""
     me = state.players[player]
-    own = [oid for oid in me.graveyard + me.exile if state.live(oid) is not None]
+    own = [oid for oid in me.graveyard + me.exile if state.live(oid) is not None]      # graveyard: "each of your turns" too
     linked = [oid for src, effect in static_effects(state, PlayFromElsewhere) if effect.exiled is not None
               and src.controller == player for oid in src.exiled_with]
     cards = (state.objects[oid] for oid in dict.fromkeys(own + linked) if state.live(oid) is not None)

@@ -94,3 +94,11 @@ def test_put_a_creature_card_exiled_with_it_onto_the_battlefield_is_one_of_them(
     (back,) = put.effects
     assert back == E.ReturnExiledWith(filter=back.filter, under_your_control=True, one=True)
     assert back.filter.types == (CardType.CREATURE,) and back.filter.zone is Zone.EXILE
+
+
+def test_during_each_of_your_turns_a_creature_card_from_your_graveyard():
+    """"one creature card" is "a creature card": one card each of your turns."""
+    (permission,) = abilities_of("During each of your turns, you may cast one creature card from your graveyard.",
+                                 type_line="Legendary Creature — Spirit")
+    graveyard = permission.effect.graveyard
+    assert graveyard.types == (CardType.CREATURE,) and graveyard.zone is Zone.GRAVEYARD and graveyard.card

@@ -118,3 +118,53 @@ def test_once_the_permanent_leaves_the_cards_can_no_longer_be_played():
     move(g, specter, Zone.GRAVEYARD)
     g.add_mana("Alice", "CG")
     assert not _casts(g, "Grizzly Bears")
+
+
+GISA = round_tripped("Test Gisa", "During each of your turns, you may cast a Zombie creature card from your "
+                     "graveyard.", "{2}{U}{B}", "Legendary Creature — Human Wizard", power="4", toughness="4")
+
+
+def test_during_each_of_your_turns_one_zombie_creature_card_from_your_graveyard():
+    """Gisa and Geralf's wording: one Zombie creature card cast from the graveyard this turn; a
+    second one may not be, nor a non-Zombie; the next turn of yours another one may (CR 601.3)."""
+    g = main_phase_game()
+    g.add_card("Alice", GISA, Zone.BATTLEFIELD)
+    first, second = (g.add_card("Alice", ZOMBIE, Zone.GRAVEYARD) for _ in range(2))
+    bears = g.add_card("Alice", GRIZZLY_BEARS, Zone.GRAVEYARD)
+    g.add_mana("Alice", "BBBCCC")
+    assert not _casts(g, "Grizzly Bears")
+    g.cast("Alice", first)
+    g.resolve_stack()
+    assert g.state.live(first) is None and g.state.objects[g.state.battlefield[-1]].name == "Test Zombie"
+    with pytest.raises(IllegalAction):
+        g.cast("Alice", second)
+    assert g.state.live(bears) is not None
+    g.set_step(Step.MAIN1, "Alice", turn=5)
+    g.add_mana("Alice", "BC")
+    g.cast("Alice", second)
+    assert g.state.live(second) is None
+
+
+def test_not_during_an_opponents_turn():
+    g = main_phase_game()
+    g.add_card("Alice", GISA, Zone.BATTLEFIELD)
+    zombie = g.add_card("Alice", ZOMBIE, Zone.GRAVEYARD)
+    g.set_step(Step.MAIN1, "Bob", turn=4)
+    g.add_mana("Alice", "BC")
+    with pytest.raises(IllegalAction):
+        g.cast("Alice", zombie)
+
+
+def test_a_card_with_its_own_permission_does_not_use_the_turns_permission():
+    """The Crawler may be cast by its own ability (a Zombie is controlled): Gisa's permission is
+    still there for a Zombie card afterwards."""
+    g = main_phase_game()
+    g.add_card("Alice", GISA, Zone.BATTLEFIELD)
+    g.add_card("Alice", ZOMBIE, Zone.BATTLEFIELD)
+    crawler = g.add_card("Alice", CRAWLER, Zone.GRAVEYARD)
+    zombie = g.add_card("Alice", ZOMBIE, Zone.GRAVEYARD)
+    g.add_mana("Alice", "BBC")
+    g.cast("Alice", crawler)
+    g.resolve_stack()
+    g.cast("Alice", zombie)
+    assert g.state.live(zombie) is None

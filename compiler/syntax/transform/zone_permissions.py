@@ -8,7 +8,7 @@ from lark import v_args
 from ....runtime.characteristics import Zone
 from ....runtime.filters import Controller
 from .. import nodes as A
-from .common import UnsupportedPhrase, _cond, _plain, _span
+from .common import UnsupportedPhrase, _cond, _fixed, _plain, _span
 
 
 class ZonePermissionsMixin:
@@ -25,6 +25,16 @@ class ZonePermissionsMixin:
     @v_args(meta=True)
     def st_cast_self_from_if(self, meta, items):
         return _self_from(meta, items, items[2], said_if=True)
+
+    @v_args(meta=True)
+    def st_cast_from_graveyard_each_turn(self, meta, items):
+        """"During each of your turns, you may cast a Zombie creature card from your graveyard."
+        (CR 601.3): one card of your graveyard each of your turns."""
+        count, filt = items[1], _plain(items[2])
+        if _fixed(count) != 1 or not filt.card or filt.zone is not Zone.GRAVEYARD \
+                or filt.controller is not Controller.YOU:
+            raise UnsupportedPhrase("casting cards from elsewhere than your graveyard each turn")
+        return A.StaticLine("play_from_elsewhere", filt, span=_span(meta))
 
     @v_args(meta=True)
     def st_play_exiled_with(self, meta, items):
