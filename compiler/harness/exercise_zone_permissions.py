@@ -72,17 +72,7 @@ def _observe_exiled_with(game: Game, definition: CardDefinition, effect) -> None
             raise _problem("a card exiled some other way may be played")
         card = game.add_card(ME, kind, Zone.EXILE)
         state.objects[src].exiled_with += (card,)
-        if not zone_permission(state, ME, state.objects[card]):
-            raise _problem(f"{kind.name} exiled with it may not be played")
-        if CardType.LAND in kind.types:
-            game.play_land(ME, card)
-        else:
-            _top_up(game)
-            _colored_mana_for(game, (kind.mana_cost,))
-            game.cast(ME, card)
-            _resolve(game)
-        if state.live(card) is not None and state.objects[card].zone is Zone.EXILE:
-            raise _problem(f"{kind.name} exiled with it wasn't played")
+        _play_permitted(game, kind, card, "exiled with it")
 
 
 def _observe_each_turn(game: Game, definition: CardDefinition, effect) -> None:
@@ -92,13 +82,23 @@ def _observe_each_turn(game: Game, definition: CardDefinition, effect) -> None:
     _place_card(game, definition)
     kind = fitting_definition(replace(effect.graveyard, zone=Zone.BATTLEFIELD, controller=Controller.ANY))
     first, second = (game.add_card(ME, kind, Zone.GRAVEYARD) for _ in range(2))
-    if not zone_permission(state, ME, state.objects[first]):
-        raise _problem(f"{kind.name} may not be cast from the graveyard")
-    _top_up(game)
-    _colored_mana_for(game, (kind.mana_cost,))
-    game.cast(ME, first)
-    _resolve(game)
-    if state.live(first) is not None and state.objects[first].zone is Zone.GRAVEYARD:
-        raise _problem(f"{kind.name} wasn't cast from the graveyard")
+    _play_permitted(game, kind, first, "in the graveyard")
     if zone_permission(state, ME, state.objects[second]):
         raise _problem("a second card may be cast from the graveyard the same turn")
+
+
+def _play_permitted(game: Game, kind: CardDefinition, card: int, where: str) -> None:
+    """The card the static permits is cast (a land played) and leaves its zone."""
+    state = game.state
+    zone = state.objects[card].zone
+    if not zone_permission(state, ME, state.objects[card]):
+        raise _problem(f"{kind.name} {where} may not be played")
+    if CardType.LAND in kind.types:
+        game.play_land(ME, card)
+    else:
+        _top_up(game)
+        _colored_mana_for(game, (kind.mana_cost,))
+        game.cast(ME, card)
+        _resolve(game)
+    if state.live(card) is not None and state.objects[card].zone is zone:
+        raise _problem(f"{kind.name} {where} wasn't played")

@@ -54,17 +54,6 @@ def test_a_zombie_an_opponent_controls_does_not_count_and_only_the_owner_casts_i
     assert not _casts(g, "Test Crawler")
 
 
-def test_a_creature_cast_this_way_still_waits_for_sorcery_timing():
-    """CR 307.1: the permission changes where from, not when."""
-    g = main_phase_game()
-    g.add_card("Alice", ZOMBIE, Zone.BATTLEFIELD)
-    crawler = g.add_card("Alice", CRAWLER, Zone.GRAVEYARD)
-    g.set_step(Step.UPKEEP, "Alice", turn=3)
-    g.add_mana("Alice", "B")
-    with pytest.raises(IllegalAction):
-        g.cast("Alice", crawler)
-
-
 def test_from_your_graveyard_or_from_exile_means_both():
     g = main_phase_game()
     g.add_card("Alice", SQUEE, Zone.EXILE)
@@ -145,14 +134,34 @@ def test_during_each_of_your_turns_one_zombie_creature_card_from_your_graveyard(
     assert g.state.live(second) is None
 
 
-def test_not_during_an_opponents_turn():
+def test_a_creature_card_cast_this_way_still_waits_for_its_main_phase():
+    """CR 307.1: the permission changes where from, not when."""
     g = main_phase_game()
-    g.add_card("Alice", GISA, Zone.BATTLEFIELD)
-    zombie = g.add_card("Alice", ZOMBIE, Zone.GRAVEYARD)
-    g.set_step(Step.MAIN1, "Bob", turn=4)
+    g.add_card("Alice", ZOMBIE, Zone.BATTLEFIELD)
+    crawler = g.add_card("Alice", CRAWLER, Zone.GRAVEYARD)
+    g.set_step(Step.UPKEEP, "Alice", turn=3)
     g.add_mana("Alice", "BC")
     with pytest.raises(IllegalAction):
-        g.cast("Alice", zombie)
+        g.cast("Alice", crawler)
+
+
+def test_during_each_of_your_turns_is_not_during_an_opponents_turn():
+    """An instant card, which timing allows on Bob's turn: only Alice's own turns let her cast it."""
+    from rt_corpus import corpus_card
+    g = main_phase_game()
+    g.add_card("Alice", round_tripped("Test Kess", "During each of your turns, you may cast an instant card from "
+                                      "your graveyard.", "{1}{U}{B}{R}", "Creature — Human Wizard",
+                                      power="3", toughness="4"), Zone.BATTLEFIELD)
+    opt = g.add_card("Alice", corpus_card("Opt"), Zone.GRAVEYARD)
+    g.set_step(Step.MAIN1, "Bob", turn=4)
+    g.state.priority = 0
+    g.add_mana("Alice", "U")
+    with pytest.raises(IllegalAction):
+        g.cast("Alice", opt)
+    g.set_step(Step.MAIN1, "Alice", turn=5)
+    g.add_mana("Alice", "U")
+    g.cast("Alice", opt)
+    assert g.state.live(opt) is None
 
 
 def test_a_card_with_its_own_permission_does_not_use_the_turns_permission():
