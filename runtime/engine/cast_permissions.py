@@ -76,10 +76,21 @@ def use_zone_permission(state, player: int, card) -> None:
 
 
 def permitted_elsewhere(state, player: int) -> list[int]:
-    """The cards outside the hand and library `player` may cast or play by such a static."""
+    """The cards outside the hand and library `player` may cast or play by such a static: those
+    with a permission of their own, those of the graveyard when a permanent of theirs gives one
+    each turn, and those their permanents exiled (asked once each, zone_permission)."""
     me = state.players[player]
-    own = [oid for oid in me.graveyard + me.exile if state.live(oid) is not None]      # graveyard: "each of your turns" too
-    linked = [oid for src, effect in static_effects(state, PlayFromElsewhere) if effect.exiled is not None
-              and src.controller == player for oid in src.exiled_with]
-    cards = (state.objects[oid] for oid in dict.fromkeys(own + linked) if state.live(oid) is not None)
-    return [c.id for c in cards if zone_permission(state, player, c)]
+    statics = [effect for src, effect in static_effects(state, PlayFromElsewhere) if src.controller == player]
+    each_turn = any(effect.graveyard is not None for effect in statics)
+    found = [oid for oid in me.graveyard + me.exile
+             if (each_turn and oid in me.graveyard) or _has_own_permission(state.objects[oid])]
+    if any(effect.exiled is not None for effect in statics):
+        found += [oid for src, effect in static_effects(state, PlayFromElsewhere) if effect.exiled is not None
+                  and src.controller == player for oid in src.exiled_with]
+    return [oid for oid in dict.fromkeys(found)
+            if state.live(oid) is not None and zone_permission(state, player, state.objects[oid])]
+
+
+def _has_own_permission(card) -> bool:
+    return any(isinstance(a, StaticAbility) and isinstance(a.effect, PlayFromElsewhere)
+               for a in card.definition.abilities)
