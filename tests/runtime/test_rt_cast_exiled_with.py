@@ -119,3 +119,24 @@ def test_one_creature_card_exiled_with_it_is_put_onto_the_battlefield_under_your
     bears = [g.state.objects[i] for i in g.state.battlefield if g.state.objects[i].name == "Grizzly Bears"]
     assert len(bears) == 1 and bears[0].controller == 0 and bears[0].owner == 1
     assert g.obj("Opt").zone is Zone.EXILE
+
+
+def test_the_creature_exiled_until_it_leaves_is_the_exiled_card_of_its_attack_trigger():
+    """Bishop of Binding: its enters trigger exiles Bob's creature until it leaves (CR 610.3),
+    the card its attack trigger's "the power of the exiled card" reads (CR 607.2a)."""
+    from cardtext.runtime.engine.evaluation import Context, amount
+    from cardtext.runtime.filters import PowerOf, ExiledWithRef
+    g = main_phase_game()
+    g.add_card("Bob", GRIZZLY_BEARS, Zone.BATTLEFIELD)
+    g.add_card("Alice", round_tripped(
+        "Test Bishop", "When Test Bishop enters the battlefield, exile target creature an opponent controls until "
+        "Test Bishop leaves the battlefield.\nWhenever Test Bishop attacks, target Vampire gets +X/+X until end of "
+        "turn, where X is the power of the exiled card.", "{3}{W}", "Creature — Vampire Cleric", power="1",
+        toughness="4"), Zone.HAND)
+    g.add_mana("Alice", "WCCC")
+    g.cast("Alice", "Test Bishop")
+    g.resolve_stack()
+    g.resolve_stack()
+    assert g.obj("Grizzly Bears").zone is Zone.EXILE
+    ctx = Context(controller=0, source_id=g.obj("Test Bishop").id)
+    assert amount(g, ctx, PowerOf(ExiledWithRef())) == 2

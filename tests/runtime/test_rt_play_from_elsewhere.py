@@ -177,3 +177,22 @@ def test_a_card_with_its_own_permission_does_not_use_the_turns_permission():
     g.resolve_stack()
     g.cast("Alice", zombie)
     assert g.state.live(zombie) is None
+
+
+def test_the_card_its_own_exile_ability_exiled_from_the_top_of_the_library_may_be_cast():
+    """The link is made by the exile itself (CR 607.2a): "exile the top card of your library"
+    records the card as exiled with the permanent; Opt, exiled so, is cast from exile."""
+    from rt_corpus import corpus_card
+    g = main_phase_game()
+    g.add_card("Alice", round_tripped("Test Rona", "{T}: Exile the top card of your library.\nYou may cast "
+                                      "nonland cards exiled with Test Rona.", "{1}{U}", "Artifact"), Zone.BATTLEFIELD)
+    opt = g.add_card("Alice", corpus_card("Opt"), Zone.LIBRARY)
+    g.state.players[0].library.remove(opt)
+    g.state.players[0].library.insert(0, opt)
+    g.activate("Alice", "Test Rona", 0)
+    g.resolve_stack()
+    (exiled,) = [i for i in g.state.players[0].exile if g.state.objects[i].name == "Opt"]
+    g.add_mana("Alice", "U")
+    assert _casts(g, "Opt")
+    g.cast("Alice", exiled)
+    assert g.state.live(exiled) is None
