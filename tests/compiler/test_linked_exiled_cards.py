@@ -81,10 +81,22 @@ def test_from_your_graveyard_or_from_exile():
 
 def test_play_cards_exiled_with_it_includes_lands_cast_nonland_cards_does_not():
     """CR 607.2a, 305.1: "play" a land too; "cast nonland cards" only spells."""
-    (play,) = abilities_of("You may play cards exiled with ~.", type_line="Creature — Specter")
+    _exile, play = abilities_of("{T}: Exile the top card of your library.\nYou may play cards exiled with ~.",
+                                type_line="Creature — Specter")
     assert play.effect.lands and play.effect.exiled.zone is Zone.EXILE
-    (cast,) = abilities_of("You may cast nonland cards exiled with ~.", type_line="Creature — Human")
+    _exile, cast = abilities_of("{T}: Exile the top card of your library.\nYou may cast nonland cards exiled "
+                                "with ~.", type_line="Creature — Human")
     assert not cast.effect.lands and cast.effect.exiled.excluded_types == (CardType.LAND,)
+
+
+def test_cards_exiled_with_it_on_a_card_that_exiles_nothing_stay_unsupported():
+    """CR 607.2a: with no ability of the card that exiles, there is nothing to link to."""
+    for text in ("You may play cards exiled with ~.",
+                 "{T}: You may cast a card exiled with ~ without paying its mana cost.",
+                 "{T}: Put a creature card exiled with ~ onto the battlefield under your control.",
+                 "Whenever ~ attacks, it gets +X/+X until end of turn, where X is the power of the exiled card."):
+        card = compile_text(text, type_line="Creature — Specter", power="2", toughness="2")
+        assert not card.fully_compiled and [d.code for d in card.diagnostics] == ["CT301"], text
 
 
 def test_put_a_creature_card_exiled_with_it_onto_the_battlefield_is_one_of_them():

@@ -24,7 +24,8 @@ SQUEE = round_tripped("Test Squee", "You may cast Test Squee from your graveyard
 SPECTER = round_tripped("Test Specter", "Whenever Test Specter deals combat damage to a player, that player "
                         "exiles the top card of their library.\nYou may play cards exiled with Test Specter.",
                         "{3}", "Creature — Specter", power="2", toughness="2")
-RONA = round_tripped("Test Rona", "You may cast nonland cards exiled with Test Rona.", "{1}{U}",
+RONA = round_tripped("Test Rona", "{4}, {T}: Exile the top card of your library.\nYou may cast nonland cards "
+                     "exiled with Test Rona.", "{1}{U}",
                      "Creature — Human Artificer", power="1", toughness="1")
 
 
