@@ -321,6 +321,14 @@ def _on_battlefield_changed(step: Step) -> Outcome:
     return objects_changed(step)
 
 
+def _recolored(step: Step) -> Outcome:
+    """A colour effect changes a spell on the stack as well as a permanent (CR 613.1e, 400.7a)."""
+    r = prepared(step)
+    if not any(step.before.objects[i].zone in (Zone.BATTLEFIELD, Zone.STACK) for i in r.objects):
+        return explained("no permanent or spell to act on")
+    return objects_changed(step)
+
+
 def _restricted(step: Step) -> Outcome:
     return objects_changed(step)
 
@@ -402,7 +410,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     GainAllCreatureTypes: Expectation("each object it names changed", _on_battlefield_changed, resolve),
     BecomeCreatureTypeChoice: Expectation("each permanent it names changed creature type", _on_battlefield_changed,
                                           resolve),
-    BecomeColorChoice: Expectation("each permanent it names changed color", _on_battlefield_changed, resolve),
+    BecomeColorChoice: Expectation("each permanent or spell it names changed color", _recolored, resolve),
     BecomeBasicLandType: Expectation("each permanent it names changed land type", _on_battlefield_changed, resolve),
     GainProtectionChoice: Expectation("each permanent it names gained protection", _on_battlefield_changed, resolve),
     GainKeywordChoice: Expectation("each permanent it names gained the chosen keyword", _on_battlefield_changed,
@@ -411,5 +419,5 @@ EXPECTATIONS: dict[type, Expectation] = {
                                   _removed_from_combat, _fighting_before),
     DamageCantBePreventedThisTurn: Expectation("a rule for the turn: damage can't be prevented",
                                                lambda s: shields_added(s, "unpreventable damage")),
-    BecomeColors: Expectation("each permanent it names changed color", _on_battlefield_changed, resolve),
+    BecomeColors: Expectation("each permanent or spell it names changed color", _recolored, resolve),
 }

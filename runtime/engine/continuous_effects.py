@@ -145,6 +145,20 @@ def add_effect(state, o, changes: tuple, until_end_of_turn: bool, until_turn_of:
     o.definition = layered_definition(o.own_definition, o.continuous_effects)
 
 
+def carry_effects(spell, permanent) -> None:
+    """CR 400.7a: the effects of resolved spells and abilities that changed a permanent spell's
+    characteristics on the stack continue to apply to the permanent it becomes, each with its
+    timestamp and duration. The permanent entered with the spell's definition as the effects left
+    it: its own is the spell's own."""
+    if not spell.continuous_effects:
+        return
+    if permanent.own_definition is None:
+        permanent.own_definition = spell.own_definition if permanent.definition is spell.definition \
+            else permanent.definition
+    permanent.continuous_effects = spell.continuous_effects + permanent.continuous_effects
+    permanent.definition = layered_definition(permanent.own_definition, permanent.continuous_effects)
+
+
 def end_effects_at_cleanup(o) -> None:
     """CR 514.2: "until end of turn" effects end as the cleanup step's damage is removed."""
     _keep_effects(o, tuple(e for e in o.continuous_effects if not e.until_end_of_turn))
@@ -202,6 +216,17 @@ def layered_definition(own, effects: tuple):
         if layer < 7:
             d = _apply(d, change)
     return d
+
+
+def colors_over_devoid(o) -> tuple:
+    """CR 702.114a, 613.3: devoid, a characteristic-defining ability, makes the object colorless
+    first; the resolved effects that change its colours apply after it ("target spell becomes
+    red"), in timestamp order (CR 613.7)."""
+    colors: tuple = ()
+    for _, change in sorted(((e.timestamp, c) for e in o.continuous_effects for c in e.changes
+                             if isinstance(c, ColorChange)), key=lambda entry: entry[0]):
+        colors = _added(colors, change.colors) if change.in_addition else change.colors
+    return colors
 
 
 def base_pt_effects(o) -> list[tuple[tuple[int, int], int, int]]:
