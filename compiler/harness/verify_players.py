@@ -4,7 +4,7 @@ layers.py): what each must observably change (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import (RemoveFromCombat, AddColorsAndTypes, BecomeColors, SetLifeTotal, AddMana, AddRestriction, Animate, BecomeCreatureType, BecomeCreatureTypeChoice, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
+from ...runtime.effects import (BecomeAura, RemoveFromCombat, AddColorsAndTypes, BecomeColors, SetLifeTotal, AddMana, AddRestriction, Animate, BecomeCreatureType, BecomeCreatureTypeChoice, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
                                 ControlToOwners, DealDamage, DealDamageSimultaneously, DealDividedDamage, DistributeCounters,
                                 DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, AdditionalLandPlays, LoseTheGame, WinTheGame, GainAbility,
                                 GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
@@ -329,6 +329,22 @@ def _recolored(step: Step) -> Outcome:
     return objects_changed(step)
 
 
+def _became_aura(step: Step) -> Outcome:
+    """CR 613.1d, 613.1f: the source is an Aura enchantment with enchant, without the ability."""
+    from ...runtime.characteristics import CardType
+    if (before := step.before.objects.get(step.ctx.source_id)) is None or before.zone is not Zone.BATTLEFIELD:
+        return explained("its source is not on the battlefield")
+    o = step.game.state.live(step.ctx.source_id)
+    if o is None:
+        return missing("its source left the battlefield")
+    d = o.definition
+    if CardType.ENCHANTMENT not in d.types or CardType.CREATURE in d.types or "Aura" not in d.subtypes:
+        return missing(f"{o.name} is not an Aura enchantment")
+    if step.ctx.ability is not None and step.ctx.ability in d.abilities:
+        return missing(f"{o.name} still has the ability")
+    return OBSERVED
+
+
 def _restricted(step: Step) -> Outcome:
     return objects_changed(step)
 
@@ -420,4 +436,5 @@ EXPECTATIONS: dict[type, Expectation] = {
     DamageCantBePreventedThisTurn: Expectation("a rule for the turn: damage can't be prevented",
                                                lambda s: shields_added(s, "unpreventable damage")),
     BecomeColors: Expectation("each permanent or spell it names changed color", _recolored, resolve),
+    BecomeAura: Expectation("its source an Aura enchantment without the ability", _became_aura),
 }

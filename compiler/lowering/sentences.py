@@ -296,6 +296,12 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 if not prog.effects or not isinstance(prog.effects[-1], E.AddMana):
                     raise UnsupportedPhrase("'you don't lose this mana' without 'add' before it")
                 prog.effects[-1] = dataclasses.replace(prog.effects[-1], kept_until=s.until)
+            case A.EndEffectSentence():
+                # CR 116.2c: the Aura effect of the sentences before may be ended by paying
+                found = [i for i, e in enumerate(prog.effects) if isinstance(e, E.BecomeAura)]
+                if len(found) != 1 or prog.effects[found[0]].end_cost is not None:
+                    raise UnsupportedPhrase("'you may pay ... to end this effect' without one effect to end")
+                prog.effects[found[0]] = dataclasses.replace(prog.effects[found[0]], end_cost=s.cost)
             case A.StillTypeSentence():
                 # "It's still a land." (CR 205.1b): the animation adds types instead of replacing;
                 # after "you may have target land become ...", the optional animation's (CR 609.3)

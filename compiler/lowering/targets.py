@@ -23,7 +23,7 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause, T.UnattachClause,
                   T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause,
                   T.RemoveFromCombatClause, T.BlockAdditionalThisTurnClause, T.BecomeColorsClause,
-                  T.AreColorsClause)
+                  T.AreColorsClause, T.BecomeAuraClause)
 
 
 def lower_target_clause(c, scope, pre):
@@ -76,6 +76,8 @@ def lower_target_clause(c, scope, pre):
         # a spell on the stack too: its colour is a characteristic (CR 613.1e, 400.7a)
         return E.BecomeColorChoice(objects_ref(c.objects, scope, pre), E.Duration.END_OF_TURN
                                    if c.until_end_of_turn else E.Duration.PERMANENT, several=c.several)
+    if isinstance(c, T.BecomeAuraClause):      # the source itself (CR 613.1d, 613.1f)
+        return E.BecomeAura(c.enchant)
     if isinstance(c, T.AreColorsClause):
         raise UnsupportedPhrase("'are <color>' as an effect that happens once")
     if isinstance(c, T.BecomeColorsClause):

@@ -106,6 +106,13 @@ class AllAbilitiesLost:
 
 
 @dataclass(frozen=True)
+class AbilityLost:
+    """Layer 6 (CR 613.1f): "~ loses this ability": the object no longer has this one ability."""
+
+    ability: object
+
+
+@dataclass(frozen=True)
 class BasePTSet:
     """Layer 7b (CR 613.4b): the base power and toughness become these."""
 
@@ -120,7 +127,7 @@ class PTSwitched:
 
 
 LAYER_OF = {CopyOf: 1, TypeChange: 4, CreatureTypeChange: 4, AllCreatureTypes: 4, LandTypeChange: 4, ColorChange: 5, AbilitiesGained: 6, AllAbilitiesLost: 6,
-            BasePTSet: 7, PTSwitched: 7}
+            BasePTSet: 7, PTSwitched: 7, AbilityLost: 6}
 
 
 @dataclass(frozen=True)
@@ -389,6 +396,8 @@ def _apply(d, change):
         return replace(d, abilities=d.abilities + change.abilities)
     if isinstance(change, AllAbilitiesLost):
         return replace(d, abilities=())
+    if isinstance(change, AbilityLost):
+        return replace(d, abilities=tuple(a for a in d.abilities if a is not change.ability and a != change.ability))
     raise TypeError(f"not a layer 1-6 change: {change!r}")
 
 

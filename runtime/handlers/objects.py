@@ -3,7 +3,7 @@ DealDamageSimultaneously, CopySpell, ChooseNewTargets, ChangeTheTarget (register
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import AddColorsAndTypes, Animate, BecomeColors, BecomeCreatureType, BecomeCreatureTypeChoice, ChangeTheTarget, ChooseNewTargets, CopySpell, DealDamageSimultaneously, LoseAllAbilities
+from ..effects import AddColorsAndTypes, Animate, BecomeAura, BecomeColors, BecomeCreatureType, BecomeCreatureTypeChoice, ChangeTheTarget, ChooseNewTargets, CopySpell, DealDamageSimultaneously, LoseAllAbilities
 from ..engine.continuous_effects import (AbilitiesGained, AllAbilitiesLost, BasePTSet, ColorChange,
                                          CreatureTypeChange, TypeChange, keyword_abilities)
 from ..engine.registry import register_instructions
@@ -93,6 +93,27 @@ def _become_colors(game, ctx, e: BecomeColors):
                           COLORED_ZONES)
 
 
+def _become_aura(game, ctx, e: BecomeAura):
+    """"~ loses this ability and becomes an Aura enchantment with enchant creature": layer 4 (its
+    types become enchantment, Aura: CR 613.1d) and layer 6 (the resolving ability lost, enchant
+    gained: CR 613.1f), one effect with one timestamp (CR 613.7b); with an end cost, its
+    controller may end it later (CR 116.2c: mechanics/ended_effects.py)."""
+    from ..abilities import KeywordAbility
+    from ..characteristics import CardType
+    from ..engine.continuous_effects import AbilityLost, TypeChange, add_effect
+    o = game.state.live(ctx.source_id)
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return
+    changes = (TypeChange((CardType.ENCHANTMENT,), ("Aura",)),
+               AbilitiesGained((KeywordAbility("enchant", quality=e.enchant),)))
+    if ctx.ability is not None:
+        changes += (AbilityLost(ctx.ability),)
+    add_effect(game.state, o, changes, False)
+    if e.end_cost is not None:
+        o.ends_by_payment += ((o.continuous_effects[-1].timestamp, e.end_cost, ctx.controller),)
+    game.record("characteristics", f"{o.name} becomes an Aura enchantment", object_id=o.id)
+
+
 def _deal_damage_simultaneously(game, ctx, e: DealDamageSimultaneously):
     """CR 120.3-120.4: the parts are dealt as one event; state-based actions are checked only
     after all of them (nothing between the parts looks at the game)."""
@@ -177,7 +198,7 @@ HANDLERS = {Animate: _animate, LoseAllAbilities: _lose_all_abilities, BecomeCrea
             AddColorsAndTypes: _add_colors_and_types,
             DealDamageSimultaneously: _deal_damage_simultaneously, CopySpell: _copy_spell,
             ChooseNewTargets: _choose_new_targets, ChangeTheTarget: _change_the_target,
-            BecomeColors: _become_colors}
+            BecomeColors: _become_colors, BecomeAura: _become_aura}
 
 
 register_instructions(HANDLERS)
