@@ -8,15 +8,10 @@ still attached becomes unattached (the state-based action of CR 704.5p that foll
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..errors import IllegalAction
 from ..engine.actions import Action
 from ..engine.legal_actions import _works
 from .special_actions import register_special_action
-
-if TYPE_CHECKING:
-    from ..game import Game
 
 
 def end_effect_by_paying(game: "Game", player: int, oid: int) -> None:
