@@ -42,7 +42,7 @@ from ...runtime.game import Game
 from ...runtime.keyword_abilities import AttachSource
 from ...runtime.engine.query import activated_abilities, matches
 from ...runtime.errors import IllegalAction, LoopLimit
-from ...runtime.effects import CommanderIdentityMana
+from ...runtime.effects import BecomeAura, CommanderIdentityMana
 from ...runtime.events import AnyOf
 from ...runtime.filters import Controller
 from ...runtime.mechanics.keywords import implemented, keyword_ability
@@ -96,7 +96,9 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
     prepare_targets(game, ability.effects, getattr(ability, "targets", ()), src, leaves)
     exile_with_source(game, ability.effects, src)
     spend_on_costs(game, made)      # "Sacrifice a creature: destroy target creature": another one
-    if leaves and isinstance(game.decider, ExerciseDecider):
+    # the source becoming an Aura can't enchant itself (CR 303.4d): another creature
+    aura = any(isinstance(e, BecomeAura) for e in ability.effects)
+    if (leaves or aura) and isinstance(game.decider, ExerciseDecider):
         game.decider.avoid |= {src}     # "Sacrifice ~: ... target creature": another one
     _top_up(game)
     _colored_mana_for(game, ability.costs)

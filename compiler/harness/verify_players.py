@@ -4,7 +4,7 @@ layers.py): what each must observably change (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import (RemoveFromCombat, AddColorsAndTypes, BecomeColors, SetLifeTotal, AddMana, AddRestriction, Animate, BecomeCreatureType, BecomeCreatureTypeChoice, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
+from ...runtime.effects import (BecomeAura, RemoveFromCombat, AddColorsAndTypes, BecomeColors, SetLifeTotal, AddMana, AddRestriction, Animate, BecomeCreatureType, BecomeCreatureTypeChoice, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
                                 ControlToOwners, DealDamage, DealDamageSimultaneously, DealDividedDamage, DistributeCounters,
                                 DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, AdditionalLandPlays, LoseTheGame, WinTheGame, GainAbility,
                                 GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
@@ -321,6 +321,30 @@ def _on_battlefield_changed(step: Step) -> Outcome:
     return objects_changed(step)
 
 
+def _recolored(step: Step) -> Outcome:
+    """A colour effect changes a spell on the stack as well as a permanent (CR 613.1e, 400.7a)."""
+    r = prepared(step)
+    if not any(step.before.objects[i].zone in (Zone.BATTLEFIELD, Zone.STACK) for i in r.objects):
+        return explained("no permanent or spell to act on")
+    return objects_changed(step)
+
+
+def _became_aura(step: Step) -> Outcome:
+    """CR 613.1d, 613.1f: the source is an Aura enchantment with enchant, without the ability."""
+    from ...runtime.characteristics import CardType
+    if (before := step.before.objects.get(step.ctx.source_id)) is None or before.zone is not Zone.BATTLEFIELD:
+        return explained("its source is not on the battlefield")
+    o = step.game.state.live(step.ctx.source_id)
+    if o is None:
+        return missing("its source left the battlefield")
+    d = o.definition
+    if CardType.ENCHANTMENT not in d.types or CardType.CREATURE in d.types or "Aura" not in d.subtypes:
+        return missing(f"{o.name} is not an Aura enchantment")
+    if step.ctx.ability is not None and step.ctx.ability in d.abilities:
+        return missing(f"{o.name} still has the ability")
+    return OBSERVED
+
+
 def _restricted(step: Step) -> Outcome:
     return objects_changed(step)
 
@@ -402,7 +426,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     GainAllCreatureTypes: Expectation("each object it names changed", _on_battlefield_changed, resolve),
     BecomeCreatureTypeChoice: Expectation("each permanent it names changed creature type", _on_battlefield_changed,
                                           resolve),
-    BecomeColorChoice: Expectation("each permanent it names changed color", _on_battlefield_changed, resolve),
+    BecomeColorChoice: Expectation("each permanent or spell it names changed color", _recolored, resolve),
     BecomeBasicLandType: Expectation("each permanent it names changed land type", _on_battlefield_changed, resolve),
     GainProtectionChoice: Expectation("each permanent it names gained protection", _on_battlefield_changed, resolve),
     GainKeywordChoice: Expectation("each permanent it names gained the chosen keyword", _on_battlefield_changed,
@@ -411,5 +435,6 @@ EXPECTATIONS: dict[type, Expectation] = {
                                   _removed_from_combat, _fighting_before),
     DamageCantBePreventedThisTurn: Expectation("a rule for the turn: damage can't be prevented",
                                                lambda s: shields_added(s, "unpreventable damage")),
-    BecomeColors: Expectation("each permanent it names changed color", _on_battlefield_changed, resolve),
+    BecomeColors: Expectation("each permanent or spell it names changed color", _recolored, resolve),
+    BecomeAura: Expectation("its source an Aura enchantment without the ability", _became_aura),
 }

@@ -232,6 +232,12 @@ def effect_clause(c) -> str:
         case A.MayClause(have=True, clause=A.SacrificeChosenClause(players=players) as sacrifice) \
                 if players != (A.YouPhrase(),):
             return "you may have " + _player_sacrifices(sacrifice, "sacrifice")
+        case A.MayClause(have=True, clause=A.AnimateClause() as animate):
+            many = _plural_subject(animate.objects)
+            return f"you may have {objs(animate.objects)} become " + _animation(animate, many) + eot(animate)
+        case A.MayClause(have=True, clause=T.BecomeCopyClause(exceptions=None) as copy):
+            return "you may have " + clause(copy).replace(" becomes a copy of ", " become a copy of ", 1) \
+                .replace(" and gains this ability", " and gain this ability")
         case A.MayClause(have=True):
             return "you may have " + clause(c.clause)
         case A.DamageClause():

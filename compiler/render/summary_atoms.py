@@ -114,6 +114,7 @@ def _noun(f) -> str:
     types = (" " if f.all_types else " or ").join(t.value for t in f.types)
     if f.spell:      # "a spell" is any spell; "a permanent spell" only when the filter says so
         noun = " ".join(w for w in (types or ("permanent" if f.permanent else ""), "spell") if w)
+        noun += " or permanent" if f.or_permanent else ""
     else:
         noun = types or ("permanent" if f.permanent or not f.card else "card")
     if not f.spell and f.card and f.types:

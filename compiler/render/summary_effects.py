@@ -477,6 +477,9 @@ _EFFECTS = {
     "PairSoulbond": lambda e: ("you may pair this with the creature that entered" if e.other
                               else "you may pair this with another unpaired creature you control"),
     "ChooseValue": lambda e: "choose " + article(words(getattr(e.kind, 'value', e.kind))),
+    "BecomeAura": lambda e: "this loses this ability and becomes an Aura enchantment with enchant "
+                            + object_filter(e.enchant, plural=False) + (f" (pay {mana_cost(e.end_cost)} to end it)"
+                                                         if e.end_cost is not None else ""),
 }
 
 

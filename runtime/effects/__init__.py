@@ -39,6 +39,7 @@ from .layers import (AddColorsAndTypes, Animate, BecomeBasicLandType, BecomeColo
                      GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT,
                      SwitchPowerToughness, BecomeCopy)
 from .layers import BecomeColors
+from .layers import BecomeAura
 from .cases import SolveCase
 from .turns import CantCastSpellsThisTurn, CantGainLifeThisTurn, CantPlayLandsThisTurn, KeepTapped, PhaseOut, SkipNextStep, SkipTurns
 from .rooms import LockOrUnlockDoor, UnlockDoor
@@ -86,4 +87,5 @@ Effect = (
     | ExiledCardsMayBeLookedAt | PlayExiledFree | CastFromHandFree | PhaseOut | KeepTapped | SkipTurns | SkipNextStep | CantCastSpellsThisTurn
     | DamageCantBePreventedThisTurn | CantGainLifeThisTurn | CantPlayLandsThisTurn
     | RemoveFromCombat | BecomeColors
+    | BecomeAura
 )

@@ -665,6 +665,7 @@ def legal_targets(game: "Game", item: StackItem) -> list:
 
 
 def resolve_top(game: "Game") -> None:
+    from .continuous_effects import carry_effects
     from .zones import enter_battlefield, room_entered
     state = game.state
     item = state.stack.pop()
@@ -723,6 +724,7 @@ def resolve_top(game: "Game") -> None:
                                     squad_paid=spell.squad_paid)
             if new is not None:
                 spell.moved_to = new.id            # the permanent the spell became (CR 400.7)
+                carry_effects(spell, new)          # "target spell becomes red" stays (CR 400.7a)
             if spell.bestowed is not None and new is not None:
                 new.bestowed = spell.bestowed      # CR 702.103b: a bestowed Aura permanent
             if spell.prototyped is not None and new is not None:

@@ -509,6 +509,9 @@ CARDS = {
     fx.ReturnExiledWith: ("Proof of Return", "Exile target creature. Return the exiled card to the battlefield "
                           "under its owner's control.", "{W}", "Instant"),
     fx.BecomeColors: ("Proof of Become Colors", "Target creature becomes white until end of turn.", "{W}", "Instant"),
+    fx.BecomeAura: ("Proof of Become Aura", "{U}, {T}: ~ loses this ability and becomes an Aura enchantment with "
+                    "enchant creature. Attach it to target creature. You may pay {U} to end this effect.\n"
+                    "Enchanted creature has flying.", "{1}{U}", "Creature — Licid", "1", "1"),
 }
 # hideaway's trigger (CR 702.75a) and its lands' linked ability (CR 607.2a)
 CARDS[fx.ExiledCardsMayBeLookedAt] = ("Proof of Hideaway", "Hideaway 4\n{T}: You may play the exiled card without "

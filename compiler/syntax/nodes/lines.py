@@ -169,6 +169,14 @@ class ManaKeptSentence:
 
 
 @dataclass(frozen=True)
+class EndEffectSentence:
+    """"You may pay {W} to end this effect." after "~ ... becomes an Aura ...": the effect's
+    controller may end it by paying `cost`, a special action (CR 116.2c)."""
+
+    cost: ManaCost
+
+
+@dataclass(frozen=True)
 class StillTypeSentence:
     """"It's still a land." after an animation: it keeps its card types (CR 205.1b); the card
     type it names is the one the object already has."""
@@ -230,7 +238,7 @@ class UntilYourNextTurnSentence:
     clauses: tuple
 
 
-AnySentence = DoesTheSameSentence | UntilYourNextTurnSentence | ManaKeptSentence | DiesThisTurnSentence | ThisTurnTriggerSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence | PreventedForEachSentence
+AnySentence = DoesTheSameSentence | UntilYourNextTurnSentence | ManaKeptSentence | DiesThisTurnSentence | ThisTurnTriggerSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence | PreventedForEachSentence | EndEffectSentence
 
 
 # ---------------------------------------------------------------- lines

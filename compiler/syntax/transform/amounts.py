@@ -166,6 +166,16 @@ class AmountsMixin:
     def c_may_have_discard(self, items): return A.MayClause(self.c_player_discards(items), have=True)
     def c_may_have_sacrifice(self, items): return A.MayClause(self.c_player_sacrifices(items), have=True)
 
+    # "you may have ~ become a 3/3 ... creature until end of turn", "... become a copy of that
+    # creature [until end of turn | and gain this ability]": "become" after "have" (CR 609.3)
+    def c_may_have_animate(self, items): return A.MayClause(self.c_animate(items), have=True)
+    def c_may_have_become_copy(self, items): return A.MayClause(self.c_become_copy(items), have=True)
+
+    def c_may_have_become_copy_keeping(self, items):
+        if str(_token(items, "AND_GAIN")) != "and gain":
+            raise UnsupportedPhrase("'you may have' followed by 'gains'")
+        return A.MayClause(self.c_become_copy_keeping_this_ability(items), have=True)
+
     def c_may_have_damage(self, items):
         """"you may have ~ deal 1 damage to target player": an optional damage (CR 609.3)."""
         return A.MayClause(A.DamageClause(items[1], items[2], items[0]), have=True)
