@@ -45,7 +45,8 @@ class CodeCache:
         self.path = path
         self._stored: dict[bytes, bytes] | None = None      # read on first use
         self._new: dict[bytes, bytes] = {}
-        self._used: set[bytes] = set()
+        self._codes: dict[bytes, object] = {}                # this run's, by hash: many
+        # classes have the same source for a method (same fields), and a code object is immutable
 
     def _read(self) -> dict[bytes, bytes]:
         try:
@@ -60,15 +61,19 @@ class CodeCache:
         if self._stored is None:
             self._stored = self._read()
         key = hashlib.blake2b(source.encode("utf-8"), digest_size=16).digest()
-        self._used.add(key)
+        code = self._codes.get(key)
+        if code is not None:
+            return code
         data = self._stored.get(key)
         if data is not None:
             try:
-                return marshal.loads(data)
+                code = marshal.loads(data)
             except (EOFError, ValueError, TypeError):
-                pass
-        code = compile(source, "<string>", "exec")
-        self._new[key] = marshal.dumps(code)
+                code = None
+        if code is None:
+            code = compile(source, "<string>", "exec")
+            self._new[key] = marshal.dumps(code)
+        self._codes[key] = code
         return code
 
     def write(self) -> None:
@@ -78,7 +83,7 @@ class CodeCache:
             return
         entries = {**(self._stored or {}), **self._new}
         if len(entries) > MAX_ENTRIES:
-            entries = {k: v for k, v in entries.items() if k in self._used}
+            entries = {k: v for k, v in entries.items() if k in self._codes}
         temporary = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
