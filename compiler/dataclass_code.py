@@ -8,28 +8,30 @@ two thirds of the CPU time of importing the compiler, so of a `cardtext compile 
 `install()` (called as `cardtext.compiler` is imported, before any of its classes or the
 runtime's exist) has `dataclasses` run that source through `_exec` here instead of the builtin
 `exec`: the same source, compiled by the same interpreter, gives the same code object, so it is
-read from a cache file (keyed by a hash of the source) when an earlier run compiled it, as Python
+read from a cache file (keyed by the source) when an earlier run compiled it, as Python
 reads a module's bytecode from `__pycache__`. Nothing else changes: the code runs with the
-globals and the namespace `dataclasses` passes. The file's name carries the interpreter's
-bytecode magic number (marshal and code objects differ between Python versions); it is written
-at exit, atomically, when this run compiled something new, and not where Python writes no
-bytecode (`sys.dont_write_bytecode`, PYTHONDONTWRITEBYTECODE). An unreadable file is ignored.
+globals and the namespace `dataclasses` passes. There is one file per module that makes classes
+(`dataclasses` passes the module's globals), so a run reads only the files of the modules it
+imports (`cardtext --help` one or two). Their folder's name carries the interpreter's bytecode
+magic number (marshal and code objects differ between Python versions); a file is written at
+exit, atomically, when this run compiled something new for its module, and not where Python
+writes no bytecode (`sys.dont_write_bytecode`, PYTHONDONTWRITEBYTECODE). An unreadable file is
+ignored.
 """
 from __future__ import annotations
 
 import atexit
 import builtins
 import dataclasses
-import hashlib
 import importlib.util
 import marshal
 import os
 import sys
 from pathlib import Path
 
-# Entries past this many (stale ones, of classes since changed) are dropped: the file is
-# rewritten with only what the run that writes it used.
-MAX_ENTRIES = 20_000
+# A module's entries past this many (stale ones, of classes since changed) are dropped: its file
+# is rewritten with only what the run that writes it used.
+MAX_ENTRIES = 2_000
 
 
 def cache_dir() -> Path:
@@ -38,33 +40,42 @@ def cache_dir() -> Path:
     return Path(base) / "cardtext"
 
 
+def _read(path: Path) -> dict[str, bytes]:
+    try:
+        with open(path, "rb") as handle:
+            stored = marshal.load(handle)
+    except (OSError, EOFError, ValueError, TypeError):
+        return {}
+    return stored if isinstance(stored, dict) else {}
+
+
 class CodeCache:
-    """Source hash -> marshalled code object; each entry unmarshalled when first asked for."""
+    """Per module: source -> marshalled code object, each file read when its module first
+    asks, each entry unmarshalled when first asked for."""
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self._stored: dict[bytes, bytes] | None = None      # read on first use
-        self._new: dict[bytes, bytes] = {}
-        self._codes: dict[bytes, object] = {}                # this run's, by hash: many
-        # classes have the same source for a method (same fields), and a code object is immutable
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._stored: dict[str, dict[str, bytes]] = {}
+        self._new: dict[str, dict[str, bytes]] = {}
+        self._used: dict[str, set[str]] = {}
+        self._codes: dict[str, object] = {}       # this run's, by source: many classes have the
+        # same source for a method (same fields), and a code object is immutable
 
-    def _read(self) -> dict[bytes, bytes]:
-        try:
-            with open(self.path, "rb") as handle:
-                stored = marshal.load(handle)
-        except (OSError, EOFError, ValueError, TypeError):
-            return {}
-        return stored if isinstance(stored, dict) else {}
+    def path(self, module: str) -> Path:
+        return self.folder / f"{module}.marshal"
 
-    def code(self, source: str):
+    def code(self, source: str, module: str = "__main__"):
         """The code object of `source` compiled as `exec` compiles a string."""
-        if self._stored is None:
-            self._stored = self._read()
-        key = hashlib.blake2b(source.encode("utf-8"), digest_size=16).digest()
+        stored = self._stored.get(module)
+        if stored is None:
+            stored = self._stored[module] = _read(self.path(module))
+            self._used[module] = set()
+        key = source
+        self._used[module].add(key)
         code = self._codes.get(key)
         if code is not None:
             return code
-        data = self._stored.get(key)
+        data = stored.get(key)
         if data is not None:
             try:
                 code = marshal.loads(data)
@@ -72,40 +83,48 @@ class CodeCache:
                 code = None
         if code is None:
             code = compile(source, "<string>", "exec")
-            self._new[key] = marshal.dumps(code)
+            self._new.setdefault(module, {})[key] = marshal.dumps(code)
         self._codes[key] = code
         return code
 
     def write(self) -> None:
-        """Keep what this run compiled, with what the file held (atomically: another process
+        """Keep what this run compiled, with what each file held (atomically: another process
         may write it too; the last one wins, and a run that misses an entry compiles it)."""
-        if not self._new or sys.dont_write_bytecode:
+        if sys.dont_write_bytecode:
             return
-        entries = {**(self._stored or {}), **self._new}
-        if len(entries) > MAX_ENTRIES:
-            entries = {k: v for k, v in entries.items() if k in self._codes}
-        temporary = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
+        for module, new in self._new.items():
+            entries = {**self._stored[module], **new}
+            if len(entries) > MAX_ENTRIES:
+                entries = {k: v for k, v in entries.items() if k in self._used[module]}
+            if _write(self.path(module), entries):
+                self._stored[module] = entries
+        self._new = {}
+
+
+def _write(path: Path, entries: dict) -> bool:
+    temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(temporary, "wb") as handle:
+            marshal.dump(entries, handle)
+        os.replace(temporary, path)
+    except OSError:
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            with open(temporary, "wb") as handle:
-                marshal.dump(entries, handle)
-            os.replace(temporary, self.path)
+            os.unlink(temporary)
         except OSError:
-            try:
-                os.unlink(temporary)
-            except OSError:
-                pass
-            return
-        self._stored, self._new = entries, {}
+            pass
+        return False
+    return True
 
 
 _CACHE: CodeCache | None = None
 
 
 def _exec(source, globals=None, locals=None, /):
-    """`exec` as `dataclasses` calls it, a string's code read from the cache."""
+    """`exec` as `dataclasses` calls it, a string's code read from the cache of the module whose
+    globals it runs in."""
     if isinstance(source, str) and _CACHE is not None:
-        source = _CACHE.code(source)
+        source = _CACHE.code(source, (globals or {}).get("__name__") or "__main__")
     return builtins.exec(source, globals, locals)
 
 
@@ -114,7 +133,6 @@ def install() -> None:
     global _CACHE
     if _CACHE is not None:
         return
-    magic = importlib.util.MAGIC_NUMBER.hex()
-    _CACHE = CodeCache(cache_dir() / f"dataclass-code-{magic}.marshal")
+    _CACHE = CodeCache(cache_dir() / f"dataclass-code-{importlib.util.MAGIC_NUMBER.hex()}")
     dataclasses.exec = _exec
     atexit.register(_CACHE.write)

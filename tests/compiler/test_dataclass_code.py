@@ -16,36 +16,32 @@ SOURCE = "def __create_fn__(cls):\n def __hash__(self):\n  return hash((self.a,)
 
 def test_a_source_compiled_once_is_read_back_by_the_next_run(tmp_path, monkeypatch):
     monkeypatch.setattr(sys, "dont_write_bytecode", False)
-    path = tmp_path / "code.marshal"
-    first = CodeCache(path)
-    compiled = first.code(SOURCE)
-    assert not path.exists()                            # written at exit, not as it compiles
+    first = CodeCache(tmp_path)
+    compiled = first.code(SOURCE, "cards.points")
+    assert not first.path("cards.points").exists()      # written at exit, not as it compiles
     first.write()
-    second = CodeCache(path)
-    assert second.code(SOURCE) == compiled == compile(SOURCE, "<string>", "exec")
+    second = CodeCache(tmp_path)
+    assert second.code(SOURCE, "cards.points") == compiled == compile(SOURCE, "<string>", "exec")
     assert not second._new                              # read, not compiled again
     second.write()                                      # nothing new: the file is left as it is
 
 
 def test_no_file_is_written_where_python_writes_no_bytecode(tmp_path, monkeypatch):
     monkeypatch.setattr(sys, "dont_write_bytecode", True)
-    cache = CodeCache(tmp_path / "code.marshal")
-    cache.code(SOURCE)
+    cache = CodeCache(tmp_path)
+    cache.code(SOURCE, "cards.points")
     cache.write()
-    assert not (tmp_path / "code.marshal").exists()
+    assert not list(tmp_path.iterdir())
 
 
 @pytest.mark.parametrize("content", [b"", b"not marshal", b"\xe9\x00\x00\x00\x00"])
 def test_an_unreadable_cache_file_is_ignored(tmp_path, content):
-    path = tmp_path / "code.marshal"
-    path.write_bytes(content)
-    assert CodeCache(path).code(SOURCE) == compile(SOURCE, "<string>", "exec")
+    (tmp_path / "cards.points.marshal").write_bytes(content)
+    assert CodeCache(tmp_path).code(SOURCE, "cards.points") == compile(SOURCE, "<string>", "exec")
 
 
 def test_a_frozen_dataclass_made_from_cached_code_behaves_as_dataclasses_makes_it(tmp_path, monkeypatch):
     monkeypatch.setattr(sys, "dont_write_bytecode", False)
-    path = tmp_path / "code.marshal"
-
     def make():
         @dataclasses.dataclass(frozen=True)
         class Point:
@@ -54,7 +50,7 @@ def test_a_frozen_dataclass_made_from_cached_code_behaves_as_dataclasses_makes_i
         return Point
 
     for _ in range(2):                                  # compiled, then read from the file
-        cache = CodeCache(path)
+        cache = CodeCache(tmp_path)
         monkeypatch.setattr(dataclass_code, "_CACHE", cache)
         monkeypatch.setattr(dataclasses, "exec", dataclass_code._exec, raising=False)
         point = make()
@@ -64,6 +60,17 @@ def test_a_frozen_dataclass_made_from_cached_code_behaves_as_dataclasses_makes_i
         with pytest.raises(dataclasses.FrozenInstanceError):
             point(1).x = 2
     assert not cache._new
+    assert [p.name for p in tmp_path.iterdir()] == [f"{__name__}.marshal"]     # the class's module
+
+
+def test_a_module_reads_only_its_own_file(tmp_path, monkeypatch):
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    first = CodeCache(tmp_path)
+    first.code(SOURCE, "cards.points")
+    first.write()
+    other = CodeCache(tmp_path)
+    other.code(SOURCE, "cards.lines")
+    assert list(other._stored) == ["cards.lines"] and other._new == {"cards.lines": first._stored["cards.points"]}
 
 
 def test_the_compiler_reads_dataclass_code_through_the_cache():
