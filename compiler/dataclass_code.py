@@ -96,19 +96,21 @@ class CodeCache:
             entries = {**self._stored[module], **new}
             if len(entries) > MAX_ENTRIES:
                 entries = {k: v for k, v in entries.items() if k in self._used[module]}
-            if _write(self.path(module), entries):
+            if write_marshal(self.path(module), entries):
                 self._stored[module] = entries
         self._new = {}
 
 
-def _write(path: Path, entries: dict) -> bool:
+def write_marshal(path: Path, value) -> bool:
+    """Write `value` with marshal to `path` atomically (another process may write it too: the
+    last one wins); False when the folder can't be written."""
     temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with open(temporary, "wb") as handle:
-            marshal.dump(entries, handle)
+            marshal.dump(value, handle)
         os.replace(temporary, path)
-    except OSError:
+    except (OSError, ValueError):        # ValueError: a value marshal can't write
         try:
             os.unlink(temporary)
         except OSError:

@@ -22,6 +22,7 @@ from copy import copy
 from lark.common import LexerConf
 from lark.lexer import PatternStr, BasicLexer, ContextualLexer, Scanner, _create_unless
 
+from .compiled_patterns import compile_pattern
 from .tries import word_groups_as_tries
 
 # A terminal whose regular expression is at least this long is compiled on its own; the
@@ -45,7 +46,7 @@ class SharedPatterns:
         key = (pattern, flags)
         found = self._compiled.get(key)
         if found is None:
-            found = self._compiled[key] = re.compile(word_groups_as_tries(pattern), flags)
+            found = self._compiled[key] = compile_pattern(word_groups_as_tries(pattern), flags)
         return found
 
     def match(self, pattern: str, string: str, flags: int = 0) -> re.Match | None:
