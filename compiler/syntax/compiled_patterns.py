@@ -15,6 +15,7 @@ file costs about as much.
 from __future__ import annotations
 
 import hashlib
+from array import array
 import marshal
 import re
 import sys
@@ -25,7 +26,10 @@ import _sre
 
 from ..dataclass_code import cache_dir, write_marshal
 
-LONG_PATTERN = 1_000
+LONG_PATTERN = 200
+# The engine's code words (_sre.CODESIZE bytes each) kept as an array's bytes: marshal reads a
+# list of ints a hundred times slower.
+_WORD = next(t for t in "IL" if array(t).itemsize == _sre.CODESIZE)
 
 
 def folder() -> Path:
@@ -56,10 +60,13 @@ def compile_pattern(pattern: str, flags: int = 0) -> re.Pattern:
         with open(path, "rb") as handle:
             stored = marshal.load(handle)
         if stored[0] == pattern and stored[1] == flags:
-            return _sre.compile(pattern, *stored[2:])
+            code = array(_WORD)
+            code.frombytes(stored[3])
+            return _sre.compile(pattern, stored[2], code.tolist(), *stored[4:])
     except (OSError, EOFError, ValueError, TypeError, IndexError, RuntimeError):
         pass                            # absent, unreadable, or code the engine refuses
     arguments = _engine_arguments(pattern, flags)
     compiled = _sre.compile(pattern, *arguments)
-    write_marshal(path, (pattern, flags, *arguments))
+    written_flags, code, *groups = arguments
+    write_marshal(path, (pattern, flags, written_flags, array(_WORD, code).tobytes(), *groups))
     return compiled

@@ -54,6 +54,6 @@ def test_code_the_engine_refuses_is_compiled_again(cache):
     compile_pattern(LONG)
     (stored,) = cache.iterdir()
     entry = list(marshal.loads(stored.read_bytes()))
-    entry[3] = [255] * 10               # no regular expression engine code
+    entry[3] = bytes([255]) * 40        # no regular expression engine code
     stored.write_bytes(marshal.dumps(tuple(entry)))
     assert compile_pattern(LONG) == re.compile(LONG)
