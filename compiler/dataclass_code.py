@@ -25,19 +25,14 @@ import builtins
 import dataclasses
 import importlib.util
 import marshal
-import os
 import sys
 from pathlib import Path
+
+from .cache_files import cache_dir, write_whole
 
 # A module's entries past this many (stale ones, of classes since changed) are dropped: its file
 # is rewritten with only what the run that writes it used.
 MAX_ENTRIES = 2_000
-
-
-def cache_dir() -> Path:
-    """cardtext's cache folder (the parser tables' too): $XDG_CACHE_HOME/cardtext."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "cardtext"
 
 
 def _read(path: Path) -> dict[str, bytes]:
@@ -96,27 +91,9 @@ class CodeCache:
             entries = {**self._stored[module], **new}
             if len(entries) > MAX_ENTRIES:
                 entries = {k: v for k, v in entries.items() if k in self._used[module]}
-            if write_marshal(self.path(module), entries):
+            if write_whole(self.path(module), marshal.dumps(entries)):
                 self._stored[module] = entries
         self._new = {}
-
-
-def write_marshal(path: Path, value) -> bool:
-    """Write `value` with marshal to `path` atomically (another process may write it too: the
-    last one wins); False when the folder can't be written."""
-    temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(temporary, "wb") as handle:
-            marshal.dump(value, handle)
-        os.replace(temporary, path)
-    except (OSError, ValueError):        # ValueError: a value marshal can't write
-        try:
-            os.unlink(temporary)
-        except OSError:
-            pass
-        return False
-    return True
 
 
 _CACHE: CodeCache | None = None

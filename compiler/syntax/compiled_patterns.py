@@ -24,7 +24,7 @@ from re import _compiler, _constants, _parser
 
 import _sre
 
-from ..dataclass_code import cache_dir, write_marshal
+from ..cache_files import cache_dir, write_whole
 
 LONG_PATTERN = 200
 # The engine's code words (_sre.CODESIZE bytes each) kept as an array's bytes: marshal reads a
@@ -68,5 +68,5 @@ def compile_pattern(pattern: str, flags: int = 0) -> re.Pattern:
     arguments = _engine_arguments(pattern, flags)
     compiled = _sre.compile(pattern, *arguments)
     written_flags, code, *groups = arguments
-    write_marshal(path, (pattern, flags, written_flags, array(_WORD, code).tobytes(), *groups))
+    write_whole(path, marshal.dumps((pattern, flags, written_flags, array(_WORD, code).tobytes(), *groups)))
     return compiled

@@ -11,7 +11,6 @@ same rules), so the loop gives the same trees and errors whichever way it was lo
 from __future__ import annotations
 
 import io
-import os
 import pickle
 import sys
 from dataclasses import dataclass
@@ -22,6 +21,8 @@ from lark import Lark, Tree
 from lark.lexer import TerminalDef
 from lark.parse_tree_builder import PropagatePositions
 from lark.parsers.lalr_analysis import Action
+
+from ..cache_files import write_whole
 
 # bumped when the fields below change, so an older file is never read as this format
 FORMAT = 2
@@ -87,20 +88,6 @@ def save(tables: LineTables, path: Path) -> None:
     pickler.dispatch_table = {Action: _by_name}
     pickler.dump(tables)
     write_whole(path, buffer.getvalue())
-
-
-def write_whole(path: Path, data: bytes) -> None:
-    """`data` written to `path` through a temporary name, so another process reading the cache
-    sees the whole file or none; nothing written when the folder isn't writable."""
-    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
-    try:
-        partial.write_bytes(data)
-        os.replace(partial, path)
-    except OSError:
-        try:
-            partial.unlink(missing_ok=True)
-        except OSError:
-            pass
 
 
 def load(path: Path) -> LineTables | None:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from lark import Lark
 
-from ..dataclass_code import cache_dir
+from ..cache_files import cache_dir, write_whole
 from ..keywords.database import KeywordDatabase, builtin
 from ..keywords.terminals import terminals
 from .lexer import SharingContextualLexer
@@ -88,7 +88,7 @@ def _copy_shipped_tables(path: Path) -> None:
     shipped = resources.files("cardtext.grammar").joinpath(path.name)
     if not shipped.is_file():
         return
-    line_tables.write_whole(path, shipped.read_bytes())
+    write_whole(path, shipped.read_bytes())
 
 
 def write_tables(folder: Path) -> Path:
