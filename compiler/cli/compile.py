@@ -81,8 +81,8 @@ def _key(entry: ParsedCard) -> tuple:
 def card_output(entry: ParsedCard, fmt: str, canonical: bool, keywords=None) -> CardOutput:
     data, summaries = compile_entry(entry, canonical, keywords)
     if fmt == "json":
-        import json
-        return CardOutput(data["fully_compiled"], json=json.dumps(data, indent=2, ensure_ascii=False))
+        from ..serialize import json_text
+        return CardOutput(data["fully_compiled"], json=json_text(data))
     mark = "ok" if data["fully_compiled"] else "FAILED"
     return CardOutput(data["fully_compiled"], lines=(f"{data['name'] or '<unnamed>'}  [{mark}]", *summaries),
                       errors=tuple(_render(d) for d in data["diagnostics"]))
