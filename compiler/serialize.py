@@ -21,17 +21,21 @@ KINDS = {
     "ReplacementAbility": "replacement", "SpellAbility": "spell",
 }
 MAX_DEPTH = 64
+_PLAIN = frozenset({str, int, float, bool, type(None)})     # exactly these: an Enum is a subclass
 
 
 def to_data(value: Any, depth: int = 0) -> Any:
     """Any ability value -> JSON-able data."""
     if depth > MAX_DEPTH:
         raise ValueError("ability data nested too deeply")
+    kind = type(value)
+    if kind in _PLAIN:                  # most values: no enum, dataclass or container
+        return value
     if isinstance(value, Enum):
         return value.value
-    names = field_names(type(value))
+    names = field_names(kind)
     if names is not None:
-        out: dict[str, Any] = {"type": type(value).__name__}
+        out: dict[str, Any] = {"type": kind.__name__}
         for name in names:
             out[name] = to_data(getattr(value, name), depth + 1)
         return out
