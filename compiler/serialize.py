@@ -137,30 +137,23 @@ def _write_json(value: Any, out: list[str], newline: str) -> None:
     kind = type(value)
     if kind is str:
         out.append(encode_basestring(value))
-    elif kind is dict:
+    elif kind is dict or kind is list:
         if not value:
-            out.append("{}")
+            out.append("{}" if kind is dict else "[]")
             return
         inner = newline + "  "
-        before = "{" + inner
-        for key, item in value.items():
-            if type(key) is not str:
-                raise _NotPlain
-            out.append(before + encode_basestring(key) + ": ")
+        before = ("{" if kind is dict else "[") + inner
+        for item in (value.items() if kind is dict else value):
+            if kind is dict:
+                key, item = item
+                if type(key) is not str:
+                    raise _NotPlain
+                out.append(before + encode_basestring(key) + ": ")
+            else:
+                out.append(before)
             before = "," + inner
             _write_json(item, out, inner)
-        out.append(newline + "}")
-    elif kind is list:
-        if not value:
-            out.append("[]")
-            return
-        inner = newline + "  "
-        before = "[" + inner
-        for item in value:
-            out.append(before)
-            before = "," + inner
-            _write_json(item, out, inner)
-        out.append(newline + "]")
+        out.append(newline + ("}" if kind is dict else "]"))
     elif value is None:
         out.append("null")
     elif value is True:
