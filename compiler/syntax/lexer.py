@@ -34,7 +34,8 @@ class SharedPatterns:
     """The `re` module as Lark's lexer uses it (compile, match, error), remembering each answer:
     a pattern compiled once serves every scanner, and each of Lark's checks whether a keyword
     string is also matched by a regular terminal (lark.lexer._create_unless) is made once. Long
-    groups of plain words are compiled as tries (tries.py): the same matches, found faster."""
+    groups of plain words are compiled as tries (tries.py): the same matches, found faster; a
+    long pattern's compiled form is read back from the cache folder (compiled_patterns.py)."""
 
     error = re.error
 
