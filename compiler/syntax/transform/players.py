@@ -510,6 +510,27 @@ class PlayersMixin:
         clause, first, second = items
         return T.UnlessSentence((clause,), cost=EitherCost(first, second), payer="that player")
 
+    def unless_he_or_she_cost_sentence(self, items):
+        """"target player discards two cards unless he or she discards an artifact card" (CR
+        118.12): the player the clause acts on may pay the cost instead; "unless they discard a
+        nonland card" is today's wording of the same sentence."""
+        from ..nodes import triggers as T
+        clause, _, cost = items
+        return T.UnlessSentence((clause,), cost=cost, payer="he or she")
+
+    def unless_he_or_she_cost_then_sentence(self, items):
+        """"Then that player discards two cards unless he or she discards a land card." (wording:
+        "then" orders what the sentences already order)"""
+        return dataclasses.replace(self.unless_he_or_she_cost_sentence(items), then=True)
+
+    def unless_he_or_she_either_sentence(self, items):
+        """"that player loses 3 life unless he or she sacrifices a nonland permanent or discards a
+        card" (CR 118.12): the player the clause acts on may pay either cost."""
+        from ....runtime.costs import EitherCost
+        from ..nodes import triggers as T
+        clause, _, first, second = items
+        return T.UnlessSentence((clause,), cost=EitherCost(first, second), payer="he or she")
+
     # ------------------------------------------------------------ conditions
     def cond_defending_controls(self, items):
         if _fixed(items[0]) != 1:
