@@ -249,6 +249,9 @@ def effect_clause(c) -> str:
             return ("untap " if c.untap else "tap ") + objs(c.objects)
         case A.TapOrUntapClause():
             return "tap or untap " + objs(c.objects)
+        case A.SkipUntapClause(that_player=True):
+            verb = "don't" if _plural_subject(c.objects) else "doesn't"
+            return f"{objs(c.objects)} {verb} untap during that player's next untap step"
         case A.SkipUntapClause(it_tapped=True):
             owner = "its controller's" if c.its_controller else "your"
             return f"it doesn't untap during {owner} next untap step"
