@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime import effects as E
 from ...runtime.abilities import KeywordAbility
 from ...runtime.characteristics import Zone
-from ...runtime.filters import CountersOn, EventAmount, Fixed, Half, PowerOf, SelfRef, Sum, XValue
+from ...runtime.filters import CountersOn, EventAmount, Fixed, Half, LifeTotalAmount, PowerOf, SelfRef, Sum, Times, XValue
 from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
 
@@ -104,7 +104,12 @@ def effect_clause(c) -> str:
             return _life(c)
         case A.LifeTotalBecomesClause():
             subject = objs(c.players)
-            return f"{'your' if subject == 'you' else subject + chr(39) + 's'} life total becomes {digits(c.amount)}"
+            whose = "your" if subject == "you" else subject + "'s"
+            if c.amount == Times(LifeTotalAmount(of_player=True), 2):     # CR 701.9d
+                return f"double {whose} life total"
+            if isinstance(c.amount, (Fixed, XValue, Sum, EventAmount)):
+                return f"{whose} life total becomes {digits(c.amount)}"
+            return f"{whose} life total becomes {amount_definition(c.amount)}"
         case A.ExileClause():
             return "exile " + objs(c.objects) + _entering_counter(c)
         case A.ExileTopClause(players=(_, *_)):

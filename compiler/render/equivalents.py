@@ -283,6 +283,10 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # two clauses of a sentence are done in the order written whichever word joins them (CR
     # 608.2c); ", then" is only ever a clause join (grammar: clause_join), so it reads as "and"
     _rule(r", then (?!if\b)", " and "),
+    # "loses 1 life, discards a card, sacrifices a creature ...": the same player's list, each
+    # item joined as "and" is; "..., then that player discards": the player of the clause before
+    _rule(r", (?:and )?(?=(?:draws|discards|sacrifices|loses) )", " and "),
+    _rule(r"\b(?<=and )that player (?=(?:draws|discards|sacrifices) )", ""),
     # a group of objects, with "each", "all" or (a subject) no determiner, is every object the
     # filter matches (render/determiners.py): read as the plural without a determiner
     # (subjects) and "all" (objects of the mass actions)

@@ -296,6 +296,11 @@ class AmountsMixin:
         from ....runtime.filters import LifeTotalAmount
         return LifeTotalAmount(highest=True)
 
+    def x_lowest_life_total(self, _):
+        """"the lowest life total among all players" (CR 119.1, 800.4a)."""
+        from ....runtime.filters import LifeTotalAmount
+        return LifeTotalAmount(lowest=True)
+
     def x_card_types(self, _):
         """"the number of card types among cards in your graveyard" (CR 205.2a)."""
         from ....runtime.filters import GraveyardCardTypes

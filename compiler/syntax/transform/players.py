@@ -291,6 +291,21 @@ class PlayersMixin:
         """"At the beginning of each end step, your life total becomes 5." (CR 119.5)."""
         return A.LifeTotalBecomesClause((A.YouPhrase(),), items[0])
 
+    def c_each_life_total_becomes(self, items):
+        """"Each player's life total becomes the number of creatures he or she controls." (CR
+        119.5): each player's own amount ("he or she": the player whose life total it is)."""
+        return A.LifeTotalBecomesClause((A.EachPhrase(None, Controller.ANY),), items[-1])
+
+    def c_double_life_total(self, items):
+        """"Double target player's life total." (CR 701.9d): the player gains or loses life so
+        that their life total becomes twice what it is."""
+        from ....runtime.filters import LifeTotalAmount, Times
+        whose = str(items[0]).lower().removeprefix("double ").removesuffix(" life total")
+        player = {"target player's": A.TargetPhrase(None, Controller.ANY),
+                  "target opponent's": A.TargetPhrase(None, Controller.OPPONENT),
+                  "its controller's": A.ControllerPhrase(A.ItPhrase()), "your": A.YouPhrase()}[whose]
+        return A.LifeTotalBecomesClause((player,), Times(LifeTotalAmount(of_player=True), 2))
+
     def zo_target_player(self, items):
         word = _singular(items[0])
         if word not in ("player", "opponent"):

@@ -1,0 +1,54 @@
+"""Life totals set from each player's side (CR 119.5) and doubled (CR 701.9d): "Each player's life
+total becomes the number of creatures he or she controls." counts each player's own creatures
+("he or she" and "they" alike); "Double target player's life total." sets it to twice that
+player's own. Each renders back to the same words."""
+from __future__ import annotations
+
+import pytest
+
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime import effects as E
+from cardtext.runtime.filters import LifeTotalAmount, PlayerRef, PlayersCount, Times
+
+from .conftest import compile_text
+
+
+def _effects(card):
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    return [e for a in card.definition.abilities for e in getattr(a, "effects", ())]
+
+
+def test_each_players_life_total_counts_their_own_creatures_cr_119_5():
+    old, new = (_effects(compile_text(f"Each player's life total becomes the number of creatures "
+                                      f"{w}.", type_line="Sorcery")) for w in ("he or she controls", "they control"))
+    assert old == new
+    (set_life,) = old
+    assert set_life.player is PlayerRef.EACH_PLAYER and isinstance(set_life.amount, PlayersCount)
+
+
+def test_the_lowest_life_total_among_all_players():
+    (set_life,) = _effects(compile_text("Each player's life total becomes the lowest life total "
+                                        "among all players.", type_line="Sorcery"))
+    assert set_life.amount == LifeTotalAmount(lowest=True)
+
+
+def test_double_target_players_life_total_is_twice_their_own_cr_701_9d():
+    (set_life,) = _effects(compile_text("Double target player's life total.", type_line="Sorcery"))
+    assert isinstance(set_life, E.SetLifeTotal) and set_life.player is PlayerRef.TARGET_PLAYER
+    assert set_life.amount == Times(LifeTotalAmount(of_player=True), 2)
+
+
+def test_double_a_life_total_no_player_is_named_for_stays_unsupported():
+    assert not compile_text("Double target creature's life total.", type_line="Sorcery").fully_compiled
+
+
+@pytest.mark.parametrize("text, type_line", [
+    ("Each player's life total becomes the number of creatures he or she controls.", "Sorcery"),
+    ("Each player's life total becomes the lowest life total among all players.", "Sorcery"),
+    ("Double target player's life total.", "Sorcery"),
+    ("Whenever enchanted creature deals combat damage to a player, double its controller's life total.",
+     "Enchantment — Aura"),
+])
+def test_round_trip(text, type_line):
+    (line,) = check_card(compile_text(text, type_line=type_line), lowered=True)
+    assert line.text_equal and line.lowered_equal, line.rendered

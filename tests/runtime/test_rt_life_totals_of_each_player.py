@@ -1,0 +1,46 @@
+"""Life totals set from each player's side, compiled from rules text and played: "Double target
+player's life total." (CR 701.9d: the player gains or loses life so it becomes twice what it
+was), "Each player's life total becomes the number of creatures he or she controls." and "...
+the lowest life total among all players." (CR 119.5: each player gains or loses the
+difference, CR 119.4)."""
+from rt_cards import GRIZZLY_BEARS, ORNITHOPTER
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.source.card import CardSource
+
+
+def card(text: str, type_line: str = "Sorcery", name: str = "Life Card"):
+    compiled = compile_card(CardSource(name, text, "", type_line))
+    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
+    return compiled.definition
+
+
+def cast(game, definition, targets=None):
+    oid = game.add_card("Alice", definition)
+    game.cast("Alice", oid, targets=targets)
+    game.resolve_stack()
+
+
+def test_double_target_players_life_total_cr_701_9d(game):
+    game.set_life("Bob", 7)
+    cast(game, card("Double target player's life total."), targets=[["Bob"]])
+    assert game.life("Bob") == 14 and game.life("Alice") == 20
+
+
+def test_double_your_life_total_cr_701_9d(game):
+    cast(game, card("Double your life total."))
+    assert game.life("Alice") == 40 and game.life("Bob") == 20
+
+
+def test_each_players_life_total_becomes_the_creatures_he_or_she_controls_cr_119_5(game):
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Bob", ORNITHOPTER)
+    cast(game, card("Each player's life total becomes the number of creatures he or she controls."))
+    assert game.life("Alice") == 1 and game.life("Bob") == 2
+
+
+def test_each_players_life_total_becomes_the_lowest_cr_119_5(game):
+    game.set_life("Bob", 6)
+    cast(game, card("Each player's life total becomes the lowest life total among all players."))
+    assert game.life("Alice") == 6 and game.life("Bob") == 6
