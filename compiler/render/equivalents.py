@@ -153,7 +153,10 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # the AST keeps the exclusions, not their order
     _rule(r"\b(non[a-z]+), (non[a-z]+)\b", lambda m: ", ".join(sorted((m.group(1).lower(), m.group(2).lower())))),
     _rule(r"[.,] then shuffle(?: your library)?(?=\.)", ", then shuffle"),
-    _rule(r"\. then (?:that|the) player shuffles", ". then that player shuffles"),
+    # mana spent on "creature spells" or on "a creature spell": any one spell of the kind (CR 106.6)
+    _rule(r"\b(spend this mana only to cast) an? ([\w-]+) spell\b", r"\1 \2 spells"),
+    _rule(r"[.,] then (?:that|the) player shuffles(?: (?:his or her|their) library)?(?=\.)",
+          ". then that player shuffles their library"),
     # "activate this ability only ..." became "activate only ..." (2017 and 2021 updates)
     _rule(r"\bactivate this ability (only|no more than)\b", r"activate \1"),
     _rule(r"\b(activate only (?:[^.]*? and only )?)any time you could cast a sorcery", r"\1as a sorcery"),

@@ -1,0 +1,47 @@
+""""Whenever ~ deals combat damage to a player, search that player's library for an artifact card
+and exile it. Then that player shuffles his or her library." (CR 701.19, 701.20): the library
+searched is the damaged player's, the player the trigger's event named; the older "his or her
+library" and today's bare "shuffles" end the search alike."""
+from __future__ import annotations
+
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime import effects as E
+from cardtext.runtime.filters import PlayerRef
+
+from .conftest import compile_text
+
+OLD = ("Whenever ~ deals combat damage to a player, search that player's library for an artifact "
+       "card and exile it. Then that player shuffles his or her library.")
+NEW = ("Whenever ~ deals combat damage to a player, search that player's library for an artifact "
+       "card and exile it. Then that player shuffles.")
+
+
+def _effects(card):
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    return [e for a in card.definition.abilities for e in getattr(a, "effects", ())]
+
+
+def test_the_damaged_players_library_is_searched_cr_701_19():
+    (search,) = _effects(compile_text(OLD, type_line="Creature — Rogue", power="1", toughness="1"))
+    assert isinstance(search, E.SearchOtherLibrary) and search.player is PlayerRef.EVENT_PLAYER
+
+
+def test_older_and_current_shuffle_wordings_are_one():
+    old, new = (_effects(compile_text(t, type_line="Creature — Rogue", power="1", toughness="1"))
+                for t in (OLD, NEW))
+    assert old == new
+
+
+def test_that_creatures_library_is_refused():
+    card = compile_text("Search that creature's library for a card and exile it. Then that player "
+                        "shuffles.", type_line="Sorcery")
+    assert not card.fully_compiled
+
+
+def test_round_trip_with_the_older_comma_then_wording():
+    card = compile_text("Whenever ~ deals combat damage to a player, you may pay {2}. If you do, "
+                        "search that player's library for a card and exile it, then the player "
+                        "shuffles his or her library.", type_line="Creature — Merfolk", power="1",
+                        toughness="1")
+    (line,) = check_card(card, lowered=True)
+    assert line.text_equal and line.lowered_equal, line.rendered
