@@ -90,9 +90,10 @@ def life_total_words(amount: LifeTotalAmount) -> str:
 
 def half_your_life(amount: Half, total: bool = False) -> str:
     """"half your life, rounded up" (a loss or a cost) / "half your life total, rounded up" (X)."""
-    if amount.amount != LifeTotalAmount():
+    if amount.amount not in (LifeTotalAmount(), LifeTotalAmount(of_player=True)):
         raise Unrenderable(f"half of {amount.amount!r}")
-    return f"half your life{' total' if total else ''}, rounded {'up' if amount.rounded_up else 'down'}"
+    whose = "his or her" if amount.amount.of_player else "your"      # "that player loses half his or her life"
+    return f"half {whose} life{' total' if total else ''}, rounded {'up' if amount.rounded_up else 'down'}"
 
 
 def word_count(amount, noun: str, nouns: str) -> str:

@@ -52,3 +52,22 @@ def test_double_a_life_total_no_player_is_named_for_stays_unsupported():
 def test_round_trip(text, type_line):
     (line,) = check_card(compile_text(text, type_line=type_line), lowered=True)
     assert line.text_equal and line.lowered_equal, line.rendered
+
+
+def test_half_his_or_her_life_is_the_losing_players_own_cr_107_1a():
+    old, new = (_effects(compile_text(f"Target opponent loses half {w} life, rounded up.", type_line="Sorcery"))
+                for w in ("his or her", "their"))
+    assert old == new
+    (lose,) = old
+    assert lose.amount.amount == LifeTotalAmount(of_player=True) and lose.amount.rounded_up
+
+
+def test_you_lose_half_their_life_is_refused():
+    assert not compile_text("You lose half their life, rounded up.", type_line="Sorcery").fully_compiled
+
+
+def test_half_his_or_her_life_round_trips():
+    card = compile_text("Whenever equipped creature deals combat damage to a player, that player loses "
+                        "half his or her life, rounded up.", type_line="Artifact — Equipment")
+    (line,) = check_card(card, lowered=True)
+    assert line.text_equal and line.lowered_equal, line.rendered

@@ -44,3 +44,9 @@ def test_each_players_life_total_becomes_the_lowest_cr_119_5(game):
     game.set_life("Bob", 6)
     cast(game, card("Each player's life total becomes the lowest life total among all players."))
     assert game.life("Alice") == 6 and game.life("Bob") == 6
+
+
+def test_each_opponent_loses_half_his_or_her_own_life_rounded_up_cr_107_1a(game):
+    game.set_life("Bob", 7)
+    cast(game, card("Each opponent loses half his or her life, rounded up."))
+    assert game.life("Bob") == 3 and game.life("Alice") == 20

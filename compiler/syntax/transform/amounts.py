@@ -330,6 +330,14 @@ class AmountsMixin:
             raise UnsupportedPhrase("another player losing half their life")
         return A.LifeClause(items[0], _half_life(items[2]), False)
 
+    def c_lose_half_their_life(self, items):
+        """"that player loses half his or her life, rounded up" (CR 107.1a): half the life total
+        of each player who loses it, as it resolves; "you" says "your life"."""
+        if items[0] == (A.YouPhrase(),):
+            raise UnsupportedPhrase("'you lose half their life'")
+        half = _half_life(items[2])
+        return A.LifeClause(items[0], Half(LifeTotalAmount(of_player=True), half.rounded_up), False)
+
     def cost_pay_half_life(self, items):
         return PayLife(_half_life(items[0]))
 
