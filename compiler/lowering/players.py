@@ -98,6 +98,8 @@ def lower_player_clause(c, scope, pre: list):
                                      nonland=c.name is ChoiceKind.NONLAND_CARD_NAME)
         case A.ExchangeControlClause():
             return E.ExchangeControl(objects_ref(c.objects, scope, pre))
+        case A.ExchangeLifeTotalsClause():
+            return E.ExchangeLifeTotals(player_ref(c.players, scope))
     raise UnsupportedPhrase(type(c).__name__)
 
 

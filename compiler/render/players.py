@@ -72,6 +72,8 @@ def player_clause(c) -> str:
                     f"{count} cards with that name and exile them. then that player shuffles their library")
         case A.ExchangeControlClause():
             return "exchange control of " + objs(c.objects)
+        case A.ExchangeLifeTotalsClause():
+            return "exchange life totals with " + objs(c.players)
     raise Unrenderable(type(c).__name__)
 
 

@@ -71,3 +71,16 @@ def test_half_his_or_her_life_round_trips():
                         "half his or her life, rounded up.", type_line="Artifact — Equipment")
     (line,) = check_card(card, lowered=True)
     assert line.text_equal and line.lowered_equal, line.rendered
+
+
+def test_exchange_life_totals_with_target_opponent_cr_701_10c():
+    card = compile_text("{T}, Sacrifice ~: Exchange life totals with target opponent. Activate only "
+                        "during your upkeep.", type_line="Artifact")
+    (exchange,) = _effects(card)
+    assert isinstance(exchange, E.ExchangeLifeTotals) and exchange.player is PlayerRef.TARGET_PLAYER
+    (line,) = check_card(card, lowered=True)
+    assert line.text_equal and line.lowered_equal, line.rendered
+
+
+def test_exchange_life_totals_with_each_opponent_is_refused():
+    assert not compile_text("Exchange life totals with each opponent.", type_line="Sorcery").fully_compiled

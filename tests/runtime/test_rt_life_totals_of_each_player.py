@@ -50,3 +50,16 @@ def test_each_opponent_loses_half_his_or_her_own_life_rounded_up_cr_107_1a(game)
     game.set_life("Bob", 7)
     cast(game, card("Each opponent loses half his or her life, rounded up."))
     assert game.life("Bob") == 3 and game.life("Alice") == 20
+
+
+def test_exchange_life_totals_with_target_opponent_cr_701_10c(game):
+    game.set_life("Bob", 7)
+    cast(game, card("Exchange life totals with target opponent."), targets=[["Bob"]])
+    assert game.life("Alice") == 7 and game.life("Bob") == 20
+
+
+def test_no_part_of_the_exchange_happens_if_a_player_cant_gain_the_life_cr_701_10a(game):
+    game.set_life("Bob", 7)
+    game.state.players[game.player("Bob")].cant_gain_life_turn = game.state.turn    # CR 119.7
+    cast(game, card("Exchange life totals with target opponent."), targets=[["Bob"]])
+    assert game.life("Alice") == 20 and game.life("Bob") == 7

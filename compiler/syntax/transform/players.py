@@ -206,6 +206,12 @@ class PlayersMixin:
     def c_exchange_control(self, items):
         return A.ExchangeControlClause(items[0])
 
+    def c_exchange_life_totals(self, items):
+        """"exchange life totals with target opponent" (CR 701.10c): you and one other player."""
+        if len(items[0]) != 1 or not isinstance(items[0][0], (A.TargetPhrase, A.ThatPhrase)):
+            raise _unsupported("exchanging life totals with other than one player named")
+        return A.ExchangeLifeTotalsClause(items[0])
+
     def c_player_may_draw(self, items):
         _card_word(items[2])
         return A.PlayerMayClause(items[0], A.DrawClause(items[1], players=items[0]))
