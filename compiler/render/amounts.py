@@ -100,6 +100,8 @@ def pump_each(fe) -> str:
 
 def _for_each(fe) -> str:
     match fe:
+        case A.LifeGainedForEach(yours=yours):
+            return f"for each 1 life {'you' if yours else 'they'} gained"
         case A.PlayersForEach(filter=f, zone=None):
             return noun_phrase(f, det="for each") + " they control"
         case A.PlayersForEach(filter=f, zone=zone):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .phrases import (AmountOf, ColorsSpentCount, CountersOnObject, AnOpponentPhrase, OpponentsOfPhrase, PlayersOtherThanPhrase, OtherPlayersPhrase, ChosenPhrase, ChosenTargetPhrase, ControlledPhrase,
                             ControllerPhrase, DealtDamageThisWayPhrase, DefendingPlayerPhrase, EachPhrase, HeOrShePhrase,
-                            ItPhrase, ObjectPhrase, PaidPhrase, PlayersCountAmount, PlayersForEach, PlusAmount,
+                            ItPhrase, ObjectPhrase, PaidPhrase, PlayersCountAmount, PlayersForEach, LifeGainedForEach, PlusAmount,
                             RevealedCount, ExiledCount, SelfPhrase, CardPhrase, Span, TargetPhrase, ThatPhrase, ThemPhrase,
                             ThosePhrase, RestPhrase, RevealedCardPhrase, TwiceAmount, UpToPhrase, YouPhrase, OwnerPhrase,
                             RevealedMatchingCount)
@@ -86,7 +86,7 @@ from .lines import (DoesTheSameSentence, AbilityLine, ActivatedLine, AnySentence
 
 __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase", "RestPhrase", "RevealedCardPhrase",
            "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "ChosenTargetPhrase", "PaidPhrase", "AmountOf", "ColorsSpentCount", "CountersOnObject",
-           "ControllerPhrase", "OwnerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "PlusAmount",
+           "ControllerPhrase", "OwnerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "LifeGainedForEach", "PlusAmount",
            "TwiceAmount", "RevealedCount", "RevealedMatchingCount", "ExiledCount", "PlayersCountAmount", "HeOrShePhrase",
            "AnOpponentPhrase", "OpponentsOfPhrase", "PlayersOtherThanPhrase", "OtherPlayersPhrase", "ObjectPhrase", "DiscardHandClause", "ExchangeControlClause", "ExchangeLifeTotalsClause",
            "PlayerMayClause", "PoisonClause", "LoseTheGameClause", "WinTheGameClause", "ControlToOwnersClause", "ExileNamedClause", "ExileChosenNameClause",

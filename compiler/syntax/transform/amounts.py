@@ -221,6 +221,10 @@ class AmountsMixin:
         return A.CounterUnlessClause(items[0], items[1], for_each=items[2])
 
     # "he or she controls" / "in his or her graveyard" (PlayersCount)
+    def fe_life_gained(self, items):
+        """"for each 1 life you gained" / "... he or she gained": the trigger event's life gain."""
+        return A.LifeGainedForEach(yours=" you gained" in str(items[0]))
+
     def fe_player_controls(self, items):
         return A.PlayersForEach(_plain(items[0]))
 
