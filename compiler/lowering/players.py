@@ -6,7 +6,7 @@ import dataclasses
 from ...runtime import effects as E
 from ...runtime.abilities import ChoiceKind
 from ...runtime.characteristics import Zone
-from ...runtime.filters import AffectedRef, ChosenRef, Controller, CountOf, ObjectFilter, PlayerRef, Sum
+from ...runtime.filters import AffectedRef, ChosenRef, Controller, CountOf, EachRef, ObjectFilter, PlayerRef, Sum
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -61,6 +61,12 @@ def lower_player_clause(c, scope, pre: list):
             # "the rest": of every player's objects, when every player chose among their own
             scope.chosen_among = c.filter if c.own and chooser is PlayerRef.EACH_PLAYER else None
             return E.Choose(scope.chosen, filt, 1, 1, chooser=chooser)
+        case A.PlayerMovesOwnClause(every=True, to=Zone.HAND | Zone.BATTLEFIELD):
+            # every such card of every player's (CR 406.2): to its owner's hand or battlefield
+            if c.players != (A.EachPhrase(None, Controller.ANY),):
+                raise UnsupportedPhrase("a player other than each player returning all of their cards")
+            cards = EachRef(dataclasses.replace(c.filter, controller=Controller.ANY))
+            return E.ReturnToHand(cards) if c.to is Zone.HAND else E.ReturnToBattlefield(cards)
         case A.PlayerMovesOwnClause(every=True):
             # each card of theirs there (CR 406.2); the filter's zone and controller are the player's
             filt = dataclasses.replace(c.filter, controller=Controller.ANY)
@@ -87,7 +93,6 @@ def lower_player_clause(c, scope, pre: list):
             # CR 305.7; "until end of turn" is the only duration the grammar accepts
             return E.BecomeBasicLandType(objects_ref(c.objects, scope, pre), c.in_addition, land_type=c.land_type)
         case A.ControlToOwnersClause():
-            from ...runtime.filters import EachRef
             return E.ControlToOwners(EachRef(c.filter))
         case A.ExileNamedClause():
             player = player_ref((c.player,), scope)

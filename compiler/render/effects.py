@@ -104,12 +104,12 @@ def effect_clause(c) -> str:
             return _life(c)
         case A.LifeTotalBecomesClause():
             subject = objs(c.players)
-            whose = "your" if subject == "you" else subject + "'s"
+            life_total = ("your" if subject == "you" else subject + "'s") + " life total"
             if c.amount == Times(LifeTotalAmount(of_player=True), 2):     # CR 701.9d
-                return f"double {whose} life total"
+                return f"double {life_total}"
             if isinstance(c.amount, (Fixed, XValue, Sum, EventAmount)):
-                return f"{whose} life total becomes {digits(c.amount)}"
-            return f"{whose} life total becomes {amount_definition(c.amount)}"
+                return f"{life_total} becomes {digits(c.amount)}"
+            return f"{life_total} becomes {amount_definition(c.amount)}"
         case A.ExileClause():
             return "exile " + objs(c.objects) + _entering_counter(c)
         case A.ExileTopClause(players=(_, *_)):

@@ -41,6 +41,10 @@ def player_clause(c) -> str:
             text = clause(c.clause).replace("search your library", "search their library", 1)
             text = text.replace(", then shuffle", ", then shuffle their library")
             return f"{objs(c.players)} may {text}"
+        case A.PlayerMovesOwnClause(every=True, to=Zone.HAND):
+            return f"{objs(c.players)} returns {_own_objects(c)} to {whose(c.players)} hand"
+        case A.PlayerMovesOwnClause(every=True, to=Zone.BATTLEFIELD):
+            return f"{objs(c.players)} returns {_own_objects(c)} to the battlefield"
         case A.PlayerMovesOwnClause(to=Zone.HAND):
             return f"{objs(c.players)} returns {_own_objects(c)} to its owner's hand"
         case A.PlayerMovesOwnClause(to=Zone.BATTLEFIELD):

@@ -45,3 +45,27 @@ def test_round_trip_with_the_older_comma_then_wording():
                         toughness="1")
     (line,) = check_card(card, lowered=True)
     assert line.text_equal and line.lowered_equal, line.rendered
+
+
+# ---- "Each player returns all creature cards from his or her graveyard to ..." (CR 110.2, 406.2)
+def test_each_player_returns_all_from_his_or_her_graveyard_as_from_all_graveyards():
+    for old, new in (("to the battlefield", "to the battlefield under their owners' control"),
+                     ("to his or her hand", "to their owners' hands")):
+        mine = _effects(compile_text(f"Each player returns all creature cards from his or her graveyard {old}.",
+                                     type_line="Sorcery"))
+        assert mine == _effects(compile_text(f"Return all creature cards from all graveyards {new}.",
+                                             type_line="Sorcery"))
+
+
+def test_target_player_returning_all_of_theirs_is_refused():
+    card = compile_text("Target player returns all creature cards from his or her graveyard to the "
+                        "battlefield.", type_line="Sorcery")
+    assert not card.fully_compiled
+
+
+def test_returns_all_round_trips():
+    for where in ("to the battlefield", "to his or her hand"):
+        card = compile_text(f"Each player returns all creature cards from his or her graveyard {where}.",
+                            type_line="Sorcery")
+        (line,) = check_card(card, lowered=True)
+        assert line.text_equal and line.lowered_equal, line.rendered

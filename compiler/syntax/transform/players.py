@@ -107,6 +107,14 @@ class PlayersMixin:
         """"target player exiles all land cards from his or her graveyard": each of them."""
         return A.PlayerMovesOwnClause(items[0], self._own_zone_filter(items[1], str(items[2])), every=True)
 
+    def c_player_returns_all_battlefield(self, items):
+        """"each player returns all creature cards from his or her graveyard to the battlefield"."""
+        return dataclasses.replace(self.c_player_exiles_all(items[:3]), to=Zone.BATTLEFIELD)
+
+    def c_player_returns_all_hand(self, items):
+        """"each player returns all creature cards from his or her graveyard to his or her hand"."""
+        return dataclasses.replace(self.c_player_exiles_all(items[:3]), to=Zone.HAND)
+
     def c_player_returns_one(self, items):
         """"that player returns a land he or she controls to its owner's hand" (CR 608.2d)."""
         return self._moves_one(items, Zone.HAND)
