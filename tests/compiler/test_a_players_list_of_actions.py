@@ -4,11 +4,10 @@ item after the first leaves that player unwritten (each player, or "that player"
 target). A comma before another kind of clause keeps its own reading."""
 from __future__ import annotations
 
-from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.filters import PlayerRef, XValue
 
-from .conftest import compile_text
+from .conftest import assert_round_trips, compile_text
 
 
 def _effects(card):
@@ -49,7 +48,5 @@ def test_a_list_after_your_own_action_is_refused():
 
 
 def test_the_list_round_trips():
-    card = compile_text("Each player loses 1 life, discards a card, sacrifices a creature, then "
-                        "sacrifices a land.", type_line="Sorcery")
-    (line,) = check_card(card, lowered=True)
-    assert line.text_equal and line.lowered_equal, line.rendered
+    assert_round_trips("Each player loses 1 life, discards a card, sacrifices a creature, then "
+                       "sacrifices a land.")

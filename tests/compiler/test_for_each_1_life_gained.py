@@ -3,11 +3,10 @@ life for each 1 life he or she gained" (CR 603.7c): as many as the life gained i
 event, by the player whose gain triggered it; with no such event it is refused."""
 from __future__ import annotations
 
-from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.filters import EventAmount, PlayerRef, Times
 
-from .conftest import compile_text
+from .conftest import assert_round_trips, compile_text
 
 CRADLE = ("Whenever you gain life, you may pay {1}{W}. If you do, put a +1/+1 counter on target "
           "creature for each 1 life you gained.")
@@ -45,6 +44,5 @@ def test_without_a_life_gain_event_or_of_another_player_it_is_refused():
 
 
 def test_round_trips():
-    for text, type_line in ((CRADLE, "Enchantment"), (CURE, "Instant")):
-        (line,) = check_card(compile_text(text, type_line=type_line), lowered=True)
-        assert line.text_equal and line.lowered_equal, line.rendered
+    assert_round_trips(CRADLE, "Enchantment")
+    assert_round_trips(CURE, "Instant")

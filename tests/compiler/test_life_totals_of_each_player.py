@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.filters import LifeTotalAmount, PlayerRef, PlayersCount, Times
 
-from .conftest import compile_text
+from .conftest import assert_round_trips, compile_text
 
 
 def _effects(card):
@@ -50,8 +49,7 @@ def test_double_a_life_total_no_player_is_named_for_stays_unsupported():
      "Enchantment — Aura"),
 ])
 def test_round_trip(text, type_line):
-    (line,) = check_card(compile_text(text, type_line=type_line), lowered=True)
-    assert line.text_equal and line.lowered_equal, line.rendered
+    assert_round_trips(text, type_line)
 
 
 def test_half_his_or_her_life_is_the_losing_players_own_cr_107_1a():
@@ -67,10 +65,8 @@ def test_you_lose_half_their_life_is_refused():
 
 
 def test_half_his_or_her_life_round_trips():
-    card = compile_text("Whenever equipped creature deals combat damage to a player, that player loses "
-                        "half his or her life, rounded up.", type_line="Artifact — Equipment")
-    (line,) = check_card(card, lowered=True)
-    assert line.text_equal and line.lowered_equal, line.rendered
+    assert_round_trips("Whenever equipped creature deals combat damage to a player, that player loses "
+                       "half his or her life, rounded up.", "Artifact — Equipment")
 
 
 def test_exchange_life_totals_with_target_opponent_cr_701_10c():
@@ -78,8 +74,7 @@ def test_exchange_life_totals_with_target_opponent_cr_701_10c():
                         "during your upkeep.", type_line="Artifact")
     (exchange,) = _effects(card)
     assert isinstance(exchange, E.ExchangeLifeTotals) and exchange.player is PlayerRef.TARGET_PLAYER
-    (line,) = check_card(card, lowered=True)
-    assert line.text_equal and line.lowered_equal, line.rendered
+    assert_round_trips(card.source.oracle_text, "Artifact")
 
 
 def test_exchange_life_totals_with_each_opponent_is_refused():

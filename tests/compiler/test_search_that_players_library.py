@@ -4,11 +4,10 @@ searched is the damaged player's, the player the trigger's event named; the olde
 library" and today's bare "shuffles" end the search alike."""
 from __future__ import annotations
 
-from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.filters import PlayerRef
 
-from .conftest import compile_text
+from .conftest import assert_round_trips, compile_text
 
 OLD = ("Whenever ~ deals combat damage to a player, search that player's library for an artifact "
        "card and exile it. Then that player shuffles his or her library.")
@@ -39,12 +38,9 @@ def test_that_creatures_library_is_refused():
 
 
 def test_round_trip_with_the_older_comma_then_wording():
-    card = compile_text("Whenever ~ deals combat damage to a player, you may pay {2}. If you do, "
-                        "search that player's library for a card and exile it, then the player "
-                        "shuffles his or her library.", type_line="Creature — Merfolk", power="1",
-                        toughness="1")
-    (line,) = check_card(card, lowered=True)
-    assert line.text_equal and line.lowered_equal, line.rendered
+    assert_round_trips("Whenever ~ deals combat damage to a player, you may pay {2}. If you do, "
+                       "search that player's library for a card and exile it, then the player "
+                       "shuffles his or her library.", "Creature — Merfolk", power="1", toughness="1")
 
 
 # ---- "Each player returns all creature cards from his or her graveyard to ..." (CR 110.2, 406.2)
@@ -65,7 +61,4 @@ def test_target_player_returning_all_of_theirs_is_refused():
 
 def test_returns_all_round_trips():
     for where in ("to the battlefield", "to his or her hand"):
-        card = compile_text(f"Each player returns all creature cards from his or her graveyard {where}.",
-                            type_line="Sorcery")
-        (line,) = check_card(card, lowered=True)
-        assert line.text_equal and line.lowered_equal, line.rendered
+        assert_round_trips(f"Each player returns all creature cards from his or her graveyard {where}.")

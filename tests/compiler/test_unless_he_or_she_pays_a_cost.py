@@ -4,12 +4,11 @@ chooses for themselves when the clause names a group (CR 608.2d). The older "he 
 today's "they" are one sentence: both compile to the same abilities."""
 from __future__ import annotations
 
-from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.costs import Discard, EitherCost, Sacrifice
 from cardtext.runtime.filters import PlayerRef
 
-from .conftest import compile_text
+from .conftest import assert_round_trips, compile_text
 
 
 def _effects(card):
@@ -61,8 +60,6 @@ def test_unless_they_with_a_cost_other_than_discard_or_sacrifice_stays_unsupport
 
 
 def test_damage_equal_to_power_unless_he_or_she_sacrifices_round_trips():
-    card = compile_text("At the beginning of the upkeep of enchanted creature's controller, ~ deals "
-                        "damage to that player equal to that creature's power unless he or she "
-                        "sacrifices another creature.", type_line="Enchantment — Aura")
-    (line,) = check_card(card, lowered=True)
-    assert line.text_equal and line.lowered_equal, line.rendered
+    assert_round_trips("At the beginning of the upkeep of enchanted creature's controller, ~ deals "
+                       "damage to that player equal to that creature's power unless he or she "
+                       "sacrifices another creature.", "Enchantment — Aura")

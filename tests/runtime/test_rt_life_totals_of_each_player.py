@@ -3,22 +3,13 @@ player's life total." (CR 701.9d: the player gains or loses life so it becomes t
 was), "Each player's life total becomes the number of creatures he or she controls." and "...
 the lowest life total among all players." (CR 119.5: each player gains or loses the
 difference, CR 119.4)."""
-from rt_cards import GRIZZLY_BEARS, ORNITHOPTER
-
-from cardtext.compiler.api import compile_card
-from cardtext.compiler.source.card import CardSource
+from rt_cards import GRIZZLY_BEARS, ORNITHOPTER, cast_and_resolve as cast
+from rt_compiled import round_tripped
 
 
-def card(text: str, type_line: str = "Sorcery", name: str = "Life Card"):
-    compiled = compile_card(CardSource(name, text, "", type_line))
-    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
-    return compiled.definition
-
-
-def cast(game, definition, targets=None):
-    oid = game.add_card("Alice", definition)
-    game.cast("Alice", oid, targets=targets)
-    game.resolve_stack()
+def card(text: str):
+    """The spell, fully compiled and round-tripped (rt_compiled)."""
+    return round_tripped("Life Card", text, "", "Sorcery")
 
 
 def test_double_target_players_life_total_cr_701_9d(game):
