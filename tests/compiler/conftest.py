@@ -56,3 +56,9 @@ def assert_round_trips(text: str, type_line: str = "Sorcery", **kw) -> None:
     assert card.fully_compiled, [d.render() for d in card.diagnostics]
     (line,) = check_card(card, lowered=True)
     assert line.text_equal and line.lowered_equal, line.rendered
+
+
+def compiled_effects(card) -> list:
+    """The effects of a fully compiled card's abilities, in order."""
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    return [e for a in card.definition.abilities for e in getattr(a, "effects", ())]

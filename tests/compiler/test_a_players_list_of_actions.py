@@ -7,12 +7,7 @@ from __future__ import annotations
 from cardtext.runtime import effects as E
 from cardtext.runtime.filters import PlayerRef, XValue
 
-from .conftest import assert_round_trips, compile_text
-
-
-def _effects(card):
-    assert card.fully_compiled, [d.render() for d in card.diagnostics]
-    return [e for a in card.definition.abilities for e in getattr(a, "effects", ())]
+from .conftest import assert_round_trips, compile_text, compiled_effects as _effects
 
 
 def test_each_player_does_each_item_in_order_cr_608_2c():

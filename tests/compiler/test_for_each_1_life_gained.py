@@ -6,17 +6,12 @@ from __future__ import annotations
 from cardtext.runtime import effects as E
 from cardtext.runtime.filters import EventAmount, PlayerRef, Times
 
-from .conftest import assert_round_trips, compile_text
+from .conftest import assert_round_trips, compile_text, compiled_effects as _effects
 
 CRADLE = ("Whenever you gain life, you may pay {1}{W}. If you do, put a +1/+1 counter on target "
           "creature for each 1 life you gained.")
 CURE = ("Until end of turn, whenever a player gains life, that player loses 2 life for each 1 life "
         "he or she gained.")
-
-
-def _effects(card):
-    assert card.fully_compiled, [d.render() for d in card.diagnostics]
-    return [e for a in card.definition.abilities for e in getattr(a, "effects", ())]
 
 
 def test_a_counter_for_each_1_life_you_gained_cr_603_7c():

@@ -9,12 +9,7 @@ import pytest
 from cardtext.runtime import effects as E
 from cardtext.runtime.filters import LifeTotalAmount, PlayerRef, PlayersCount, Times
 
-from .conftest import assert_round_trips, compile_text
-
-
-def _effects(card):
-    assert card.fully_compiled, [d.render() for d in card.diagnostics]
-    return [e for a in card.definition.abilities for e in getattr(a, "effects", ())]
+from .conftest import assert_round_trips, compile_text, compiled_effects as _effects
 
 
 def test_each_players_life_total_counts_their_own_creatures_cr_119_5():

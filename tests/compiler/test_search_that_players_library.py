@@ -7,17 +7,12 @@ from __future__ import annotations
 from cardtext.runtime import effects as E
 from cardtext.runtime.filters import PlayerRef
 
-from .conftest import assert_round_trips, compile_text
+from .conftest import assert_round_trips, compile_text, compiled_effects as _effects
 
 OLD = ("Whenever ~ deals combat damage to a player, search that player's library for an artifact "
        "card and exile it. Then that player shuffles his or her library.")
 NEW = ("Whenever ~ deals combat damage to a player, search that player's library for an artifact "
        "card and exile it. Then that player shuffles.")
-
-
-def _effects(card):
-    assert card.fully_compiled, [d.render() for d in card.diagnostics]
-    return [e for a in card.definition.abilities for e in getattr(a, "effects", ())]
 
 
 def test_the_damaged_players_library_is_searched_cr_701_19():

@@ -8,12 +8,7 @@ from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.filters import ControlledBy
 
-from .conftest import compile_text
-
-
-def _effects(card):
-    assert card.fully_compiled, [d.render() for d in card.diagnostics]
-    return [e for a in card.definition.abilities for e in getattr(a, "effects", ())]
+from .conftest import compile_text, compiled_effects as _effects
 
 
 def test_lands_target_player_controls_miss_his_or_her_next_untap_cr_502_3():

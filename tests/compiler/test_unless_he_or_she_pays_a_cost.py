@@ -8,12 +8,7 @@ from cardtext.runtime import effects as E
 from cardtext.runtime.costs import Discard, EitherCost, Sacrifice
 from cardtext.runtime.filters import PlayerRef
 
-from .conftest import assert_round_trips, compile_text
-
-
-def _effects(card):
-    assert card.fully_compiled, [d.render() for d in card.diagnostics]
-    return [e for a in card.definition.abilities for e in getattr(a, "effects", ())]
+from .conftest import assert_round_trips, compile_text, compiled_effects as _effects
 
 
 def test_target_player_may_discard_an_artifact_card_instead_cr_118_12():
