@@ -75,7 +75,7 @@ def lower_player_clause(c, scope, pre: list):
         case A.PlayerMovesOwnClause():
             # CR 608.2d: each player chooses among their own, then what they chose moves at once
             chosen = scope.label("chosen")
-            pre.append(E.Choose(chosen, c.filter, 1, 1, chooser=player_ref(c.players, scope)))
+            pre.append(E.Choose(chosen, c.filter, c.count, c.count, chooser=player_ref(c.players, scope)))
             if c.to is Zone.HAND:
                 return E.ReturnToHand(ChosenRef(chosen))
             if c.to is Zone.BATTLEFIELD:           # under its owner's control (CR 110.2)

@@ -85,7 +85,8 @@ def _own_objects(c) -> str:
     """What a player exiles of their own: "a card from their graveyard", "a creature they
     control", "all land cards from their graveyard"."""
     filt = dataclasses.replace(c.filter, zone=Zone.BATTLEFIELD, controller=Controller.ANY)
-    what = noun_phrase(filt, c.every, det="all" if c.every else "a")
+    what = noun_phrase(filt, c.every or c.count > 1,
+                       det="all" if c.every else "a" if c.count == 1 else number_word(c.count))
     if c.filter.zone is Zone.BATTLEFIELD:
         return f"{what} they control"
     return f"{what} from {whose(c.players)} {c.filter.zone.value}"

@@ -58,3 +58,18 @@ def test_damage_equal_to_power_unless_he_or_she_sacrifices_round_trips():
     assert_round_trips("At the beginning of the upkeep of enchanted creature's controller, ~ deals "
                        "damage to that player equal to that creature's power unless he or she "
                        "sacrifices another creature.", "Enchantment — Aura")
+
+
+# ---- "that player exiles two cards from his or her graveyard" (CR 608.2d)
+def test_that_player_chooses_two_of_their_own_to_exile_cr_608_2d():
+    choose, exile = _effects(compile_text("Target opponent exiles two cards from his or her hand.",
+                                          type_line="Sorcery"))
+    assert isinstance(choose, E.Choose) and choose.minimum == choose.maximum == 2
+    assert choose.chooser is PlayerRef.TARGET_PLAYER and isinstance(exile, E.Exile)
+
+
+def test_exiles_two_permanents_he_or_she_controls_round_trips():
+    assert_round_trips("Whenever ~ attacks, defending player exiles two permanents he or she controls.",
+                       "Creature — Eldrazi", power="7", toughness="5")
+    assert_round_trips("At the beginning of enchanted player's upkeep, that player exiles two cards "
+                       "from his or her graveyard.", "Enchantment — Aura Curse")

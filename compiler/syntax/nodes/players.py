@@ -141,6 +141,7 @@ class PlayerMovesOwnClause:
     filter: ObjectFilter
     every: bool = False
     to: Zone = Zone.EXILE                  # EXILE, HAND (its owner's), BATTLEFIELD (under its owner's control)
+    count: int = 1                         # "exiles two cards from his or her graveyard": that many each
 
 
 PLAYER_CLAUSES = (PlayerChoosesClause, PlayerMovesOwnClause, DiscardHandClause, ExchangeControlClause, PlayerMayClause,

@@ -103,6 +103,16 @@ class PlayersMixin:
         """"target player exiles a card from his or her graveyard" (CR 608.2d: that player chooses)."""
         return A.PlayerMovesOwnClause(items[0], self._own_zone_filter(items[1], str(items[2])))
 
+    def c_player_exiles_n(self, items):
+        """"that player exiles two cards from his or her graveyard" (CR 608.2d: that player
+        chooses that many of their own)."""
+        players, number, filt, where = items
+        from .common import NUMBER_WORDS
+        count = NUMBER_WORDS.get(str(number).lower())
+        if not count or count < 2:
+            raise UnsupportedPhrase(f"a player exiling '{number}' of their own")
+        return A.PlayerMovesOwnClause(players, self._own_zone_filter(filt, str(where)), count=count)
+
     def c_player_exiles_all(self, items):
         """"target player exiles all land cards from his or her graveyard": each of them."""
         return A.PlayerMovesOwnClause(items[0], self._own_zone_filter(items[1], str(items[2])), every=True)
