@@ -3,8 +3,10 @@ player's life total." (CR 701.9d: the player gains or loses life so it becomes t
 was), "Each player's life total becomes the number of creatures he or she controls." and "...
 the lowest life total among all players." (CR 119.5: each player gains or loses the
 difference, CR 119.4)."""
-from rt_cards import GRIZZLY_BEARS, ORNITHOPTER, cast_and_resolve as cast
+from rt_cards import FELLWAR_STONE, GRIZZLY_BEARS, ORNITHOPTER, cast_and_resolve as cast
 from rt_compiled import round_tripped
+
+from cardtext.runtime.characteristics import ManaType, Step
 
 
 def card(text: str):
@@ -54,3 +56,15 @@ def test_no_part_of_the_exchange_happens_if_a_player_cant_gain_the_life_cr_701_1
     game.state.players[game.player("Bob")].cant_gain_life_turn = game.state.turn    # CR 119.7
     cast(game, card("Exchange life totals with target opponent."), targets=[["Bob"]])
     assert game.life("Alice") == 20 and game.life("Bob") == 7
+
+
+def test_that_player_adds_c_for_each_artifact_he_or_she_controls_cr_106_1(game):
+    urn = round_tripped("Urn", "At the beginning of each player's precombat main phase, that player "
+                        "adds {C} for each artifact he or she controls.", "{5}", "Artifact")
+    game.put_onto_battlefield("Bob", FELLWAR_STONE)
+    game.put_onto_battlefield("Bob", FELLWAR_STONE)
+    game.put_onto_battlefield("Alice", urn)          # Alice's: Bob counts his own two, not her one
+    game.advance_to(Step.MAIN1, "Bob")
+    game.resolve_stack()
+    assert [u.type for u in game.state.players[game.player("Bob")].pool] == [ManaType.COLORLESS] * 2, \
+        "; ".join(game.log_lines()[-3:])
