@@ -393,10 +393,13 @@ class VotesFor:
 
 @dataclass(frozen=True)
 class LifeTotalAmount:
-    """"your life total" (the ability's controller's, CR 119.1), or with `highest` "the highest
-    life total among all players" (players still in the game, CR 800.4a)."""
+    """"your life total" (the ability's controller's, CR 119.1), or with `highest` / `lowest` "the
+    highest / lowest life total among all players" (players still in the game, CR 800.4a), or
+    with `of_player` "his or her life total": of the player the effect acts on (as PlayersCount)."""
 
     highest: bool = False
+    lowest: bool = False
+    of_player: bool = False
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from ...runtime.effects import (BecomeAura, RemoveFromCombat, AddColorsAndTypes,
                                 PreventDamage, PreventNextTime, Proliferate, PutCounters, PutCountersOf, RedirectNextDamage,
                                 RemoveAllCounters, RemoveCounters, ReplaceNextDraw, SetBasePT, SwitchPowerToughness, BecomeCopy, GainAllCreatureTypes, SkipNextUntap,
                                 NextSpellUncounterable, IncreaseSpeed, DamageCantBePreventedThisTurn)
+from ...runtime.effects import ExchangeLifeTotals
 from .verify_base import (OBSERVED, Expectation, Outcome, Step, explained, missing, names, objects_changed,
                           prepared, resolve, shields_added)
 
@@ -199,6 +200,29 @@ def _life_set(step: Step) -> Outcome:
     if wrong:
         return missing(f"player(s) {wrong}: life total {r.amounts} not observed")
     return OBSERVED if r.players else explained("no player")
+
+
+def _lives_before(game, ctx, effect) -> tuple[tuple[int, int], ...]:
+    """You and the other player of a life total exchange, each with their life just before it."""
+    from ...runtime.engine.evaluation import players
+    others = [p for p in players(game, ctx, effect.player) if p != ctx.controller]
+    return tuple((p, game.state.players[p].life) for p in (ctx.controller, others[0])) if others else ()
+
+
+def _life_totals_exchanged(step: Step) -> Outcome:
+    """CR 701.10c: each player has the other's previous life total."""
+    before = prepared(step)
+    if not before:
+        return explained("no other player to exchange life totals with")
+    (you, yours), (other, theirs) = before
+    if yours == theirs:
+        return explained("the life totals were already equal")
+    if step.said("can't be completed"):
+        return explained("a player couldn't gain the life (CR 701.10a)")
+    after = step.after.players
+    if after[you].life == theirs and after[other].life == yours:
+        return OBSERVED
+    return missing(f"life totals {after[you].life} and {after[other].life}, not {theirs} and {yours}")
 
 
 def _mana_added(step: Step) -> Outcome:
@@ -437,4 +461,6 @@ EXPECTATIONS: dict[type, Expectation] = {
                                                lambda s: shields_added(s, "unpreventable damage")),
     BecomeColors: Expectation("each permanent or spell it names changed color", _recolored, resolve),
     BecomeAura: Expectation("its source an Aura enchantment without the ability", _became_aura),
+    ExchangeLifeTotals: Expectation("you and the other player have each other's previous life totals",
+                                    _life_totals_exchanged, _lives_before),
 }

@@ -116,7 +116,8 @@ def _reveal_and_put(c, scope, pre: list):
             from ...runtime.costs import ExileFromZone
             return E.PayCost(ExileFromZone(c.filter, c.count))
         case A.SearchOtherClause():
-            player = player_ref((A.TargetPhrase(None, c.players),), scope)
+            who = A.ThatPhrase("player") if c.that_player else A.TargetPhrase(None, c.players)
+            player = player_ref((who,), scope)
             filt = dataclasses.replace(c.filter, zone=Zone.LIBRARY)
             return E.SearchOtherLibrary(filt, c.destination, c.count, c.up_to, player, scope.label("found"))
         case A.RandomCardsClause():

@@ -6,7 +6,7 @@ import dataclasses
 from ...runtime import effects as E
 from ...runtime.abilities import ChoiceKind
 from ...runtime.characteristics import Zone
-from ...runtime.filters import AffectedRef, ChosenRef, Controller, CountOf, ObjectFilter, PlayerRef, Sum
+from ...runtime.filters import AffectedRef, ChosenRef, Controller, CountOf, EachRef, ObjectFilter, PlayerRef, Sum
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -61,6 +61,12 @@ def lower_player_clause(c, scope, pre: list):
             # "the rest": of every player's objects, when every player chose among their own
             scope.chosen_among = c.filter if c.own and chooser is PlayerRef.EACH_PLAYER else None
             return E.Choose(scope.chosen, filt, 1, 1, chooser=chooser)
+        case A.PlayerMovesOwnClause(every=True, to=Zone.HAND | Zone.BATTLEFIELD):
+            # every such card of every player's (CR 406.2): to its owner's hand or battlefield
+            if c.players != (A.EachPhrase(None, Controller.ANY),):
+                raise UnsupportedPhrase("a player other than each player returning all of their cards")
+            cards = EachRef(dataclasses.replace(c.filter, controller=Controller.ANY))
+            return E.ReturnToHand(cards) if c.to is Zone.HAND else E.ReturnToBattlefield(cards)
         case A.PlayerMovesOwnClause(every=True):
             # each card of theirs there (CR 406.2); the filter's zone and controller are the player's
             filt = dataclasses.replace(c.filter, controller=Controller.ANY)
@@ -69,7 +75,7 @@ def lower_player_clause(c, scope, pre: list):
         case A.PlayerMovesOwnClause():
             # CR 608.2d: each player chooses among their own, then what they chose moves at once
             chosen = scope.label("chosen")
-            pre.append(E.Choose(chosen, c.filter, 1, 1, chooser=player_ref(c.players, scope)))
+            pre.append(E.Choose(chosen, c.filter, c.count, c.count, chooser=player_ref(c.players, scope)))
             if c.to is Zone.HAND:
                 return E.ReturnToHand(ChosenRef(chosen))
             if c.to is Zone.BATTLEFIELD:           # under its owner's control (CR 110.2)
@@ -87,7 +93,6 @@ def lower_player_clause(c, scope, pre: list):
             # CR 305.7; "until end of turn" is the only duration the grammar accepts
             return E.BecomeBasicLandType(objects_ref(c.objects, scope, pre), c.in_addition, land_type=c.land_type)
         case A.ControlToOwnersClause():
-            from ...runtime.filters import EachRef
             return E.ControlToOwners(EachRef(c.filter))
         case A.ExileNamedClause():
             player = player_ref((c.player,), scope)
@@ -98,6 +103,8 @@ def lower_player_clause(c, scope, pre: list):
                                      nonland=c.name is ChoiceKind.NONLAND_CARD_NAME)
         case A.ExchangeControlClause():
             return E.ExchangeControl(objects_ref(c.objects, scope, pre))
+        case A.ExchangeLifeTotalsClause():
+            return E.ExchangeLifeTotals(player_ref(c.players, scope))
     raise UnsupportedPhrase(type(c).__name__)
 
 

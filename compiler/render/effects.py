@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime import effects as E
 from ...runtime.abilities import KeywordAbility
 from ...runtime.characteristics import Zone
-from ...runtime.filters import CountersOn, EventAmount, Fixed, Half, PowerOf, SelfRef, Sum, XValue
+from ...runtime.filters import CountersOn, EventAmount, Fixed, Half, LifeTotalAmount, PowerOf, SelfRef, Sum, Times, XValue
 from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
 
@@ -104,7 +104,12 @@ def effect_clause(c) -> str:
             return _life(c)
         case A.LifeTotalBecomesClause():
             subject = objs(c.players)
-            return f"{'your' if subject == 'you' else subject + chr(39) + 's'} life total becomes {digits(c.amount)}"
+            life_total = ("your" if subject == "you" else subject + "'s") + " life total"
+            if c.amount == Times(LifeTotalAmount(of_player=True), 2):     # CR 701.9d
+                return f"double {life_total}"
+            if isinstance(c.amount, (Fixed, XValue, Sum, EventAmount)):
+                return f"{life_total} becomes {digits(c.amount)}"
+            return f"{life_total} becomes {amount_definition(c.amount)}"
         case A.ExileClause():
             return "exile " + objs(c.objects) + _entering_counter(c)
         case A.ExileTopClause(players=(_, *_)):
@@ -255,6 +260,9 @@ def effect_clause(c) -> str:
             return ("untap " if c.untap else "tap ") + objs(c.objects)
         case A.TapOrUntapClause():
             return "tap or untap " + objs(c.objects)
+        case A.SkipUntapClause(that_player=True):
+            verb = "don't" if _plural_subject(c.objects) else "doesn't"
+            return f"{objs(c.objects)} {verb} untap during that player's next untap step"
         case A.SkipUntapClause(it_tapped=True):
             owner = "its controller's" if c.its_controller else "your"
             return f"it doesn't untap during {owner} next untap step"

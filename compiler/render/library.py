@@ -70,7 +70,8 @@ def library_clause(c) -> str:
         case A.SearchOtherClause():
             what = (f"up to {count_words(Fixed(c.count))} " + noun_phrase(c.filter, True)) if c.up_to \
                 else counted(c.count, c.filter)
-            return f"search target {PLAYER_NOUNS[c.players]}'s library for {what} {_search_other_put(c)}. then that player shuffles their library"
+            searched = "that player" if c.that_player else f"target {PLAYER_NOUNS[c.players]}"
+            return f"search {searched}'s library for {what} {_search_other_put(c)}. then that player shuffles their library"
         case A.RandomCardsClause(action="choose"):
             return f"choose {counted(c.count, c.filter)} at random in your {c.zone}"
         case A.RandomCardsClause():

@@ -357,6 +357,7 @@ _EFFECTS = {
     "AddRestriction": lambda e: agree(e.objects, f"{RESTRICTIONS.get(e.action, words(e.action))}{_until(e.duration)}"),
     "GainControl": lambda e: f"gain control of {ref(e.objects)}{_until(e.duration)}",
     "ExchangeControl": lambda e: f"exchange control of {ref(e.objects)}",
+    "ExchangeLifeTotals": lambda e: f"exchange life totals with {player(e.player)}",
     "CreateDelayedTrigger": lambda e: (f"delayed [{event(e.event)}{' this turn' if e.this_turn else ''}"
                                        f"{f', about {ref(e.about)}' if e.about is not None else ''}]: "
                                        + ", ".join(effect(x) for x in e.effects)),

@@ -24,6 +24,7 @@ from .objects import (Transform, AttachObjects, AttachToAnother, Unattach, Becom
 from .counters import (Bolster, DistributeCounters, DoubleCounters, Endure, GetEnergy, GetPoison, Proliferate, PutCounters,
                        PutCountersOf, RemoveAllCounters, RemoveCounters)
 from .damage import DealDamage, DealDamageSimultaneously, DealDividedDamage, GainLife, LoseLife, SetLifeTotal
+from .damage import ExchangeLifeTotals
 from .shields import (DamageCantBePreventedThisTurn, ExileIfDiesThisTurn, NextSpellUncounterable, PreventDamage, PreventNextTime, RedirectNextDamage,
                       ReplaceNextDraw)
 from .library import (Discover, ExileCardsFrom, ExileNamedCards, ExileTopOfLibrary, Explore, LookAtTop, Mill,
@@ -88,4 +89,5 @@ Effect = (
     | DamageCantBePreventedThisTurn | CantGainLifeThisTurn | CantPlayLandsThisTurn
     | RemoveFromCombat | BecomeColors
     | BecomeAura
+    | ExchangeLifeTotals
 )

@@ -216,8 +216,14 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
         return graveyard_card_types(game.state, ctx.controller)
     if type(a).__name__ == "LifeTotalAmount":    # CR 119.1; the players still in the game (CR 800.4a)
         state = game.state
-        return max(state.players[p].life for p in state.living_players()) if a.highest \
-            else state.players[ctx.controller].life
+        if a.highest or a.lowest:
+            lives = [state.players[p].life for p in state.living_players()]
+            return max(lives) if a.highest else min(lives)
+        if a.of_player:                          # "his or her life total": the player acted on
+            if player is None:
+                raise TypeError("a player's own life total outside an effect on players")
+            return state.players[player].life
+        return state.players[ctx.controller].life
     if type(a).__name__ == "Devotion":           # CR 700.5
         from .mana_value import devotion
         return devotion(game.state, ctx.controller, a.colors)

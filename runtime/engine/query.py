@@ -403,8 +403,10 @@ def static_amount(state: GameState, a, source: GameObject) -> int:
     if type(a).__name__ == "TotalCount":      # one zone per filter, counted together
         return sum(len(candidates(state, f, source.controller, source.id)) for f in a.filters)
     if type(a).__name__ == "LifeTotalAmount":  # CR 119.1: its controller's life total, or the highest
-        return max(state.players[p].life for p in state.living_players()) if a.highest \
-            else state.players[source.controller].life
+        if a.highest or a.lowest:
+            lives = [state.players[p].life for p in state.living_players()]
+            return max(lives) if a.highest else min(lives)
+        return state.players[source.controller].life
     return 0
 
 

@@ -543,6 +543,9 @@ CARDS[fx.DamageCantBePreventedThisTurn] = ("Proof of Unpreventable Damage", "Dam
 # the exercise has the creature blocked as its trigger fires, so it is in combat to leave (CR 506.4)
 CARDS[fx.RemoveFromCombat] = ("Proof of Remove From Combat", "Whenever this creature becomes blocked, you may "
                               "untap it and remove it from combat.", "{2}{W}", "Creature — Bird Soldier", "2", "2")
+# the gain first, so the two life totals differ as they are exchanged (CR 701.10c)
+CARDS[fx.ExchangeLifeTotals] = ("Proof of Exchange Life Totals", "You gain 3 life. Exchange life totals with "
+                                "target opponent.", "{2}{W}{B}", "Sorcery")
 
 EXERCISE_ALSO_NOTICES = frozenset({
     # a keyword whose own exercise (exercise_keywords.py) checks the outcome: with the handler a

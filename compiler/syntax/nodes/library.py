@@ -216,6 +216,7 @@ class SearchOtherClause:
     up_to: bool
     players: Controller                    # whose library may be targeted: ANY ("target player's") or OPPONENT
     destination: Zone                      # battlefield (under your control), graveyard or exile
+    that_player: bool = False              # "search that player's library": the player named before
 
 
 @dataclass(frozen=True)

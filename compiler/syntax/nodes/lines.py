@@ -32,7 +32,8 @@ from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTu
                             ReplaceNextDrawClause, PreventFromChosenClause, PreventedForEachSentence)
 from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardHandClause,
                             ExchangeControlClause, ExileChosenNameClause, ExileNamedClause, PlayerMayClause, PoisonClause,
-                            LoseTheGameClause, PlayerChoosesClause, PlayerMovesOwnClause, WinTheGameClause)
+                            LoseTheGameClause, PlayerChoosesClause, PlayerMovesOwnClause, WinTheGameClause,
+                            ExchangeLifeTotalsClause)
 from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
                           RevealHandClause, ShuffleIntoLibraryClause, RevealCardsFromHandClause, ChooseOfThemClause,
@@ -61,7 +62,8 @@ Clause = (PhaseOutClause | KeepTappedClause | SkipTurnsClause | SkipNextStepClau
           | TokenCopyClause | SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
           | CreateTokenClause | SacrificeClause | DamageClause | PumpClause | GainKeywordClause
-          | MayPlayClause | MayClause | ChooseClause | BecomeSaddledClause | TapClause)
+          | MayPlayClause | MayClause | ChooseClause | BecomeSaddledClause | TapClause
+          | ExchangeLifeTotalsClause)
 
 
 # ---------------------------------------------------------------- sentences

@@ -231,6 +231,10 @@ class AmountsMixin:
         return A.CounterUnlessClause(items[0], items[1], for_each=items[2])
 
     # "he or she controls" / "in his or her graveyard" (PlayersCount)
+    def fe_life_gained(self, items):
+        """"for each 1 life you gained" / "... he or she gained": the trigger event's life gain."""
+        return A.LifeGainedForEach(yours=" you gained" in str(items[0]))
+
     def fe_player_controls(self, items):
         return A.PlayersForEach(_plain(items[0]))
 
@@ -306,6 +310,11 @@ class AmountsMixin:
         from ....runtime.filters import LifeTotalAmount
         return LifeTotalAmount(highest=True)
 
+    def x_lowest_life_total(self, _):
+        """"the lowest life total among all players" (CR 119.1, 800.4a)."""
+        from ....runtime.filters import LifeTotalAmount
+        return LifeTotalAmount(lowest=True)
+
     def x_card_types(self, _):
         """"the number of card types among cards in your graveyard" (CR 205.2a)."""
         from ....runtime.filters import GraveyardCardTypes
@@ -334,6 +343,14 @@ class AmountsMixin:
         if items[0] != (A.YouPhrase(),):
             raise UnsupportedPhrase("another player losing half their life")
         return A.LifeClause(items[0], _half_life(items[2]), False)
+
+    def c_lose_half_their_life(self, items):
+        """"that player loses half his or her life, rounded up" (CR 107.1a): half the life total
+        of each player who loses it, as it resolves; "you" says "your life"."""
+        if items[0] == (A.YouPhrase(),):
+            raise UnsupportedPhrase("'you lose half their life'")
+        half = _half_life(items[2])
+        return A.LifeClause(items[0], Half(LifeTotalAmount(of_player=True), half.rounded_up), False)
 
     def cost_pay_half_life(self, items):
         return PayLife(_half_life(items[0]))

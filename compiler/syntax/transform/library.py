@@ -532,6 +532,14 @@ class LibraryMixin:
 
     def c_search_other_up_to(self, items): return self.c_search_other(items, up_to=True)
 
+    def c_search_that_player(self, items):
+        """"search that player's library for a card and exile it. Then that player shuffles." (CR
+        701.19): the library of the player named before (the one a trigger's event named)."""
+        if singular(str(items[0])) != "player":
+            raise UnsupportedPhrase(f"searching that {items[0]}'s library")
+        clause = self.c_search_other(items)
+        return dataclasses.replace(clause, that_player=True)
+
     def _random(self, items, action):
         count, filt, zone = items
         filt = self._cards(filt, "at random")
