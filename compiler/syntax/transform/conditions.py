@@ -14,7 +14,7 @@ from ....runtime.filters import (AnyOfConditions, CardsInZone, Compare, Controll
 from ....runtime.characteristics import Zone
 
 from .. import nodes as A
-from .common import UnsupportedPhrase, _compare, _fixed, _plain
+from .common import Noun, UnsupportedPhrase, _compare, _fixed, _plain
 
 
 class ConditionsMixin:
@@ -192,6 +192,23 @@ class ConditionsMixin:
         for c in items:     # "A and B and C": one flat list of parts
             parts += list(c.parts) if isinstance(c, AllOfConditions) else [c]
         return AllOfConditions(tuple(parts))
+
+    def cond_that_is(self, items):
+        """"If that creature is a Zombie, ...": the object named before matches a noun (CR 608.2c)."""
+        that, n, filt = items
+        if n != Fixed(1):
+            raise UnsupportedPhrase("'that ... is' with a number")
+        return A.ThatObjectIs(self._that_noun(that), _plain(filt))
+
+    def cond_that_is_adjective(self, items):
+        """"If that creature is white or blue / attacking / 1/1, ...": one adjective of a filter,
+        with no noun, about the object named before (CR 608.2c)."""
+        return A.ThatObjectIs(self._that_noun(items[0]), _plain(self.filter([items[1], Noun([])])))
+
+    @staticmethod
+    def _that_noun(tok) -> str:
+        """The object "that <noun> is" names: "creature", "permanent" or "land"."""
+        return str(tok).split()[1]
 
     def o_him_or_her(self, _):
         """"him or her": the player named last ("that player"), as "he or she"."""
