@@ -332,6 +332,17 @@ class AffectedCount:
 
 
 @dataclass(frozen=True)
+class AffectedPerController:
+    """"For each creature destroyed this way, its controller creates a 4/4 ... token": of the
+    objects an earlier step of the same resolution acted on (its `label`) that match `filter`,
+    how many the player the effect acts on controlled as they last existed before that step
+    moved them (CR 608.2h); the effect acts on each player in turn."""
+
+    label: str
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
 class GreatestAmong:
     """"the greatest mana value among artifacts you control", "the greatest power among creatures
     you control": the largest of `characteristic` ("power" | "toughness" | "mana_value") among
@@ -352,7 +363,7 @@ class AttackersDeclared:
 
 Amount = (ToughnessOf | ManaValueOf | Fixed | XValue | CountersOn | CountOf | PowerOf | Sum | EventAmount
           | Times | PlayersCount | DiedThisTurn | LifeLostThisWay | GreatestAmong | AttackersDeclared
-          | AffectedCount)
+          | AffectedCount | AffectedPerController)
 
 
 @dataclass(frozen=True)

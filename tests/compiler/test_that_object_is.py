@@ -95,3 +95,4 @@ def test_that_creature_must_name_a_creature_before_it():
     """"If that creature is green" after a target land names no creature: left unsupported."""
     card = compile_text("Tap target land. If that creature is green, you gain 1 life.", type_line="Instant")
     assert not card.fully_compiled
+

@@ -1,5 +1,6 @@
-"""AST nodes of conditions written about an object named before (transform/conditions.py builds
-them, lowering/library.py binds them, render/conditions.py renders them)."""
+"""AST nodes of conditions written about an object named before and of steps counting what an
+earlier step did "this way" (transform/conditions.py builds them; lowering/library.py binds the
+conditions, lowering/this_way.py lowers the steps; render/conditions.py renders them)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -16,3 +17,16 @@ class ThatObjectIs:
 
     noun: str                          # "creature", "permanent" or "land"
     quality: ObjectFilter              # a noun ("a Zombie") or one adjective ("green", "attacking")
+
+
+@dataclass(frozen=True)
+class ForEachControllerClause:
+    """"For each creature destroyed this way, its controller creates a 4/4 red Dragon creature
+    token with flying." / "For each creature exiled this way, its controller draws a card.": each
+    player does `clause` once for each of the objects an earlier step acted on that they
+    controlled as those objects last existed (CR 608.2c, 608.2h). `counted` is the count "for
+    each" names (("destroyed", filter) or ExiledCount); `clause` is written with "its controller"
+    as its subject (a CreateTokenClause or DrawClause)."""
+
+    counted: object
+    clause: object

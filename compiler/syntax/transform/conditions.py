@@ -210,6 +210,28 @@ class ConditionsMixin:
         """The object "that <noun> is" names: "creature", "permanent" or "land"."""
         return str(tok).split()[1]
 
+    def _counted_this_way(self, filt, done):
+        """"creature destroyed this way" / "creature exiled this way": the count of what the step
+        before did (lowering/counts.py)."""
+        if str(done).startswith("destroyed"):
+            return self.fe_destroyed([filt])
+        return self.fe_exiled([filt])
+
+    def c_each_controller_creates(self, items):
+        """"For each creature destroyed this way, its controller creates a 4/4 ... token"."""
+        filt, done, count, token = items
+        clause = dataclasses.replace(self.c_create_token([count, token]),
+                                     players=(A.ControllerPhrase(A.ItPhrase()),))
+        return A.ForEachControllerClause(self._counted_this_way(filt, done), clause)
+
+    def c_each_controller_draws(self, items):
+        """"For each creature exiled this way, its controller draws a card"."""
+        filt, done, card = items
+        if str(card) != "card":
+            raise UnsupportedPhrase(f"'draws a {card}'")
+        clause = A.DrawClause(Fixed(1), players=(A.ControllerPhrase(A.ItPhrase()),))
+        return A.ForEachControllerClause(self._counted_this_way(filt, done), clause)
+
     def o_him_or_her(self, _):
         """"him or her": the player named last ("that player"), as "he or she"."""
         return A.HeOrShePhrase(objective=True)

@@ -1,0 +1,33 @@
+"""Steps counting what an earlier step of the same ability did "this way", done by each player
+for the objects they controlled: "For each creature destroyed this way, its controller creates a
+4/4 red Dragon creature token with flying." (CR 608.2c, 608.2h)."""
+from __future__ import annotations
+
+import dataclasses
+
+from ...runtime import effects as E
+from ...runtime.filters import AffectedPerController, AffectedRef, CountOf, Fixed, ObjectFilter, PlayerRef
+
+from ..syntax import nodes as A
+from ..syntax.transform import UnsupportedPhrase
+from .amounts import count_for_each
+from .dispatch import clause_step
+from .scope import Scope
+
+THIS_WAY_CLAUSES = (A.ForEachControllerClause,)
+
+
+def lower_this_way(c: A.ForEachControllerClause, scope: Scope, pre: list):
+    """"For each <object> destroyed / exiled this way, its controller creates <token> / draws a
+    card": each player (PlayerRef.EACH_PLAYER) creates or draws once for each of those objects
+    they controlled as the objects last existed before they moved (AffectedPerController); a
+    player who controlled none does nothing."""
+    counted = count_for_each(Fixed(1), c.counted, scope)
+    if not (isinstance(counted, CountOf) and isinstance(counted.ref, AffectedRef)):
+        raise UnsupportedPhrase("'for each ... this way, its controller' counting something else")
+    # the count functions let through only a filter every object the step acted on matches
+    per_player = AffectedPerController(counted.ref.label, ObjectFilter())
+    step = clause_step(dataclasses.replace(c.clause, players=(A.YouPhrase(),)), scope, pre)
+    if not isinstance(step, (E.CreateToken, E.Draw)) or step.amount != Fixed(1):
+        raise UnsupportedPhrase("'for each ... this way, its controller' doing something else")
+    return dataclasses.replace(step, amount=per_player, player=PlayerRef.EACH_PLAYER)

@@ -1,0 +1,42 @@
+""""For each creature destroyed this way, its controller creates a 4/4 red Dragon creature token
+with flying." / "For each creature exiled this way, its controller draws a card." (CR 608.2c,
+608.2h): "this way" is exactly the objects the step before destroyed or exiled, and each player
+acts for those they controlled."""
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime.effects import CreateToken, Destroy, Draw, Exile
+from cardtext.runtime.filters import AffectedPerController, ObjectFilter, PlayerRef
+
+from .conftest import compile_corpus_card, compile_text
+
+
+def _round_trips(card) -> bool:
+    return all(c.equal for c in check_card(card))
+
+
+def test_for_each_creature_destroyed_this_way_its_controller_creates_a_token(corpus):
+    """Descent of the Dragons: "For each creature destroyed this way, its controller creates a
+    4/4 red Dragon creature token with flying." Each player creates, for each of the destroyed
+    creatures they controlled (CR 608.2c, 608.2h): the amount is counted per player."""
+    card = compile_corpus_card(corpus["Descent of the Dragons"])
+    destroy, create = card.definition.abilities[0].effects
+    assert isinstance(destroy, Destroy) and isinstance(create, CreateToken)
+    assert create.player is PlayerRef.EACH_PLAYER
+    assert create.amount == AffectedPerController(destroy.label, ObjectFilter())
+    assert card.fully_compiled and _round_trips(card)
+
+
+def test_for_each_creature_exiled_this_way_needs_an_exile_before_it():
+    """"exiled this way" with no exile step before it counts nothing: left unsupported."""
+    card = compile_text("Destroy target creature. For each creature exiled this way, its controller draws a card.",
+                        type_line="Instant")
+    assert not card.fully_compiled
+
+
+def test_martyrs_cry_each_controller_draws_for_their_exiled_creatures(corpus):
+    """Martyr's Cry: "Exile all white creatures. For each creature exiled this way, its
+    controller draws a card." """
+    card = compile_corpus_card(corpus["Martyr's Cry"])
+    exile, draw = card.definition.abilities[0].effects
+    assert isinstance(exile, Exile) and isinstance(draw, Draw)
+    assert draw.player is PlayerRef.EACH_PLAYER and draw.amount == AffectedPerController(exile.label, ObjectFilter())
+    assert card.fully_compiled and _round_trips(card)
