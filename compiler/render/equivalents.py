@@ -23,7 +23,8 @@ def _rule(older: str, current) -> tuple[re.Pattern[str], object]:
 # modal bullet, a trigger's comma, a quoted ability
 _START = r'(?:^|(?<=[:,.\u2014\u2022] )|(?<=["\u201c]))'
 _START_OR_AND = r'(?:^|(?<=[:,.\u2014\u2022] )|(?<=["\u201c])|(?<= and ))'   # or a second subject
-_PLURAL_VERBS = {"gets": "get", "gains": "gain", "has": "have", "loses": "lose", "assigns": "assign"}
+_PLURAL_VERBS = {"gets": "get", "gains": "gain", "has": "have", "loses": "lose", "assigns": "assign",
+                 "attacks": "attack"}
 # words that end a group's head noun ("creature *you* control", "creature *with* flying")
 _AFTER_NOUN = frozenset("you your with without of that an a the defending target on in named able ~".split())
 
@@ -283,7 +284,7 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           lambda m: f"return all {_plural_group(m.group(1))} to their owners' hands"),
     _rule(r"(?<= and )each (?!of\b|player\b|opponent\b)([^.,;:\"]*?) (?=(?:get|gain|have|lose)\b)",
           lambda m: f"all {_plural_group(m.group(1))} "),
-    _rule(_START + r"each (?!of\b|player\b|opponent\b)([^.,;:\"]*?) (gets|gains|has|loses|assigns)\b"
+    _rule(_START + r"each (?!of\b|player\b|opponent\b)([^.,;:\"]*?) (gets|gains|has|loses|assigns|attacks)\b"
           r"(?:([^.,;:\"]*? and )(gets|gains|has|loses)\b)?", _each_subject),
     _rule(_START_OR_AND + r"all ([\w-]+)(?=[^.,;:\"]*? (?:get|gain|have|lose|can't|don't)\b)",
           r"\1"),

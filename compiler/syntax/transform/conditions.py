@@ -14,7 +14,7 @@ from ....runtime.filters import (AnyOfConditions, CardsInZone, Compare, Controll
 from ....runtime.characteristics import Zone
 
 from .. import nodes as A
-from .common import Noun, UnsupportedPhrase, _compare, _fixed, _plain
+from .common import Noun, UnsupportedPhrase, _bare_each, _compare, _fixed, _plain
 
 
 class ConditionsMixin:
@@ -231,6 +231,15 @@ class ConditionsMixin:
             raise UnsupportedPhrase(f"'draws a {card}'")
         clause = A.DrawClause(Fixed(1), players=(A.ControllerPhrase(A.ItPhrase()),))
         return A.ForEachControllerClause(self._counted_this_way(filt, done), clause)
+
+    def c_attack_this_turn_bare(self, items):
+        """"Creatures your opponents control attack this turn if able": each of them as the effect
+        resolves has the requirement for the turn (CR 508.1d, 611.2a)."""
+        return A.RestrictClause((_bare_each(self, items[0]),), "attack this turn")
+
+    def o_each_creature_dealt_damage_this_way(self, _):
+        """"each creature dealt damage this way": the creatures the damage step before reached."""
+        return A.DealtDamageThisWayPhrase("creature", each=True)
 
     def o_him_or_her(self, _):
         """"him or her": the player named last ("that player"), as "he or she"."""
