@@ -680,6 +680,18 @@ class DiscardedThisWay:
 
 
 @dataclass(frozen=True)
+class AffectedIncludes:
+    """"If a creature card is exiled this way, ...", "If a land card is revealed this way, ...",
+    "If a creature is destroyed this way, ...", "If a colorless creature is dealt damage this
+    way, ..." (CR 608.2c): one of the objects `ref` names (what an earlier step of the same
+    resolution acted on) matches `filter`, as it is now or last existed (CR 608.2h); none acted
+    on, none matches."""
+
+    ref: "ObjectRef"
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
 class OwnAndControlMeldPair:
     """"if you both own and control ~ and a creature named <its meld partner>" (CR 701.42a): the
     source and a creature of that name (the other front of the source's melded face) are both
@@ -694,7 +706,7 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | PermanentEnteredThisTurn
              | CitysBlessing | MaxSpeed | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
              | SourceEnchanted | PlayerHas | DiscardedThisWay | VoteWon | XIs | SourceAttackedThisTurn
-             | OwnAndControlMeldPair | ControlledAsCast)
+             | OwnAndControlMeldPair | ControlledAsCast | AffectedIncludes)
 
 
 def map_refs(value, fn, kinds: tuple[type, ...] = (TargetRef, EachRef)):

@@ -190,6 +190,10 @@ def bind_it_condition(s, scope):
     if isinstance(s, A.Sentence) and isinstance(s.condition, A.ThatObjectIs):
         import dataclasses
         return dataclasses.replace(s, condition=that_object_is(s.condition, scope))
+    if isinstance(s, A.Sentence) and isinstance(s.condition, A.ThisWayIncludes):
+        import dataclasses
+        from .this_way import this_way_condition
+        return dataclasses.replace(s, condition=this_way_condition(s.condition, scope))
     if isinstance(s, A.Sentence) and isinstance(s.condition, CounterCount) and s.condition.ref is None:
         import dataclasses
         return dataclasses.replace(s, condition=bind_its(s.condition, scope))

@@ -1,12 +1,14 @@
-"""Steps counting what an earlier step of the same ability did "this way", done by each player
-for the objects they controlled: "For each creature destroyed this way, its controller creates a
-4/4 red Dragon creature token with flying." (CR 608.2c, 608.2h)."""
+"""What an earlier step of the same ability did "this way": steps done by each player for the
+objects they controlled ("For each creature destroyed this way, its controller creates a 4/4 red
+Dragon creature token with flying.") and conditions on those objects ("If a creature card is
+exiled this way, you gain 2 life."), CR 608.2c, 608.2h."""
 from __future__ import annotations
 
 import dataclasses
 
 from ...runtime import effects as E
-from ...runtime.filters import AffectedPerController, AffectedRef, CountOf, Fixed, ObjectFilter, PlayerRef
+from ...runtime.filters import (AffectedIncludes, AffectedPerController, AffectedRef, CountOf, DealtDamageRef, Fixed,
+                                ObjectFilter, PlayerRef)
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -31,3 +33,21 @@ def lower_this_way(c: A.ForEachControllerClause, scope: Scope, pre: list):
     if not isinstance(step, (E.CreateToken, E.Draw)) or step.amount != Fixed(1):
         raise UnsupportedPhrase("'for each ... this way, its controller' doing something else")
     return dataclasses.replace(step, amount=per_player, player=PlayerRef.EACH_PLAYER)
+
+
+def this_way_condition(c: A.ThisWayIncludes, scope: Scope) -> AffectedIncludes:
+    """"If a creature card is exiled this way": the engine's `AffectedIncludes` on the objects the
+    last step of that kind acted on: the exile's or destroy's label, the revealed card, the
+    objects the damage step reached (CR 120.1: prevented damage isn't dealt)."""
+    ref = None
+    if c.verb == "exiled" and scope.exiled:
+        ref = AffectedRef(scope.exiled)
+    elif c.verb == "destroyed" and scope.destroyed:
+        ref = AffectedRef(scope.destroyed)
+    elif c.verb == "revealed" and (scope.it_card or scope.revealed_top):
+        ref = AffectedRef(scope.it_card or scope.revealed_top)
+    elif c.verb == "dealt damage" and scope.damaged:
+        ref = DealtDamageRef(*scope.damaged)
+    if ref is None:
+        raise UnsupportedPhrase(f"'{c.verb} this way' with no such step before it")
+    return AffectedIncludes(ref, c.filter)

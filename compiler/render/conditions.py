@@ -57,6 +57,8 @@ def condition(c) -> str:
         return " and ".join(condition(p) for p in c.parts)
     if isinstance(c, A.ThatObjectIs):
         return f"that {c.noun} is {that_quality(c.quality)}"
+    if isinstance(c, A.ThisWayIncludes):
+        return f"{article(noun_phrase(c.filter))} {'was' if c.was else 'is'} {c.verb} this way"
     if isinstance(c, A.WonClash):
         return "you win"
     if isinstance(c, SharesCreatureType):

@@ -358,6 +358,8 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
         found = _lki(game, ctx, cond.ref)
         return bool(found) and all(matches(game.state, cond.filter, o, ctx.controller, ctx.source_id,
                                            check_zone=False) for o in found)
+    if type(cond).__name__ == "AffectedIncludes":        # "if a creature card is exiled this way"
+        return _matching(game, ctx, _lki(game, ctx, cond.ref), cond.filter) > 0
     if type(cond).__name__ == "DiscardedThisWay":        # "if you discarded a card this way"
         if cond.filter is not None:                      # "if a land card is discarded this way"
             return any(matches(game.state, cond.filter, game.state.objects[i], ctx.controller, ctx.source_id,

@@ -83,7 +83,7 @@ from .lines import (DoesTheSameSentence, AbilityLine, ActivatedLine, AnySentence
                           RestrictionSentence, RiderSentence, Sentence, SpellLine, StaticLine,
                           StaticPredicate, STEP_TIMINGS, ManaKeptSentence, StillTypeSentence, TimingSentence,
                           TriggerCondition, TriggeredLine, NTH_WORDS, UntilYourNextTurnSentence)
-from .conditions import ForEachControllerClause, ThatObjectIs
+from .conditions import ForEachControllerClause, ThatObjectIs, ThisWayIncludes
 
 __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase", "RestPhrase", "RevealedCardPhrase",
            "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "ChosenTargetPhrase", "PaidPhrase", "AmountOf", "ColorsSpentCount", "CountersOnObject",
@@ -131,4 +131,4 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "LegendaryPredicate",
            "GrantPredicate", "StaticPredicate", "StaticLine", "SpellLine", "ModeLine", "ModalHead",
            "ModalLine", "Line", "AbilityLine", "UntilYourNextTurnSentence", "ThatObjectIs",
-           "ForEachControllerClause"]
+           "ForEachControllerClause", "ThisWayIncludes"]

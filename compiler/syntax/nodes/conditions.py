@@ -30,3 +30,16 @@ class ForEachControllerClause:
 
     counted: object
     clause: object
+
+
+@dataclass(frozen=True)
+class ThisWayIncludes:
+    """"If a creature card is exiled this way, ...", "If a Pirate was exiled this way, ...", "If
+    a land card is revealed this way", "If a creature is destroyed this way", "If a colorless
+    creature is dealt damage this way": one of the objects the step before acted on matches
+    `filter` (CR 608.2c). The lowering makes it the engine's `AffectedIncludes` on that step's
+    objects."""
+
+    filter: ObjectFilter
+    verb: str                          # "exiled", "revealed", "destroyed" or "dealt damage"
+    was: bool = False                  # "was exiled this way" (else "is")

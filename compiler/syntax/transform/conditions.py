@@ -241,6 +241,24 @@ class ConditionsMixin:
         """"each creature dealt damage this way": the creatures the damage step before reached."""
         return A.DealtDamageThisWayPhrase("creature", each=True)
 
+    def this_way_verb(self, items): return str(items[0]).split()[0]     # "exiled this way" -> "exiled"
+    def tw_dealt_damage(self, _): return "dealt damage"
+    def tw_is(self, items): return (items[0], False)
+    def tw_was(self, items): return (items[0], True)
+
+    def cond_this_way_includes(self, items):
+        """"If a creature card is exiled this way": one of the objects the step before acted on
+        matches (bound to that step in the lowering, lowering/this_way.py)."""
+        n, filt, (verb, was) = items
+        if n != Fixed(1):
+            raise UnsupportedPhrase("'if N ... this way'")
+        return A.ThisWayIncludes(_plain(filt), verb, was)
+
+    def cond_subtype_this_way_includes(self, items):
+        """"If a Pirate was exiled this way": the subtype as a filter."""
+        subtype, done = items
+        return self.cond_this_way_includes([Fixed(1), _plain(self.filter([self.noun_words([subtype])])), done])
+
     def o_him_or_her(self, _):
         """"him or her": the player named last ("that player"), as "he or she"."""
         return A.HeOrShePhrase(objective=True)
