@@ -24,7 +24,12 @@ def lower_this_way(c: A.ForEachControllerClause, scope: Scope, pre: list):
     card": each player (PlayerRef.EACH_PLAYER) creates or draws once for each of those objects
     they controlled as the objects last existed before they moved (AffectedPerController); a
     player who controlled none does nothing."""
-    counted = count_for_each(Fixed(1), c.counted, scope)
+    if isinstance(c.counted, tuple) and c.counted[0] == "put_into_graveyard":
+        # "for each permanent put into a graveyard this way" after a destroy: what it destroyed
+        # (counts.destroy_label keeps only the permanents put into a graveyard, CR 701.7a)
+        counted = count_for_each(Fixed(1), ("destroyed", c.counted[1]), scope)
+    else:
+        counted = count_for_each(Fixed(1), c.counted, scope)
     if not (isinstance(counted, CountOf) and isinstance(counted.ref, AffectedRef)):
         raise UnsupportedPhrase("'for each ... this way, its controller' counting something else")
     # the count functions let through only a filter every object the step acted on matches

@@ -122,7 +122,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\b(top card of [^.]*?\. |mill a card\. )(if) that card is (an?) ", r"\1\2 it's \3 "),
     # "For each nonland card revealed this way, you create ..." = "create ... for each nonland card
     # revealed this way" (the count leading the sentence or ending it)
-    _rule(r"\bfor each ([^,.]*? revealed this way), (?:you (?=create\b))?([^.]*?)(?=\.)", r"\2 for each \1"),
+    _rule(r"\bfor each ([^,.]*? (?:revealed|exiled|destroyed) this way), (?:you (?=create\b))?([^.]*?)(?=\.)",
+          r"\2 for each \1"),
     # "you may search ... and reveal it. If you do, shuffle your library and put that card on top of it."
     _rule(r" and reveal it\. if you do, shuffle your library and put that card on top of it(?=\.)",
           ", reveal it, then shuffle and put the card on top"),

@@ -5,10 +5,15 @@ from __future__ import annotations
 
 from ..syntax import nodes as A
 from .amounts import for_each
+from .filters import noun_phrase
 from .registry import clause
 
 THIS_WAY_CLAUSES = (A.ForEachControllerClause,)
 
 
 def this_way_clause(c: A.ForEachControllerClause) -> str:
-    return f"{for_each(c.counted)}, {clause(c.clause)}"
+    if isinstance(c.counted, tuple) and c.counted[0] == "put_into_graveyard":
+        counted = noun_phrase(c.counted[1], det="for each") + " put into a graveyard this way"
+    else:
+        counted = for_each(c.counted)
+    return f"{counted}, {clause(c.clause)}"

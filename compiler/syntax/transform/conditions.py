@@ -215,6 +215,8 @@ class ConditionsMixin:
         before did (lowering/counts.py)."""
         if str(done).startswith("destroyed"):
             return self.fe_destroyed([filt])
+        if str(done).startswith("put"):           # "put into a graveyard this way" (lowering/this_way.py)
+            return ("put_into_graveyard", _plain(filt))
         return self.fe_exiled([filt])
 
     def c_each_controller_creates(self, items):
@@ -258,6 +260,12 @@ class ConditionsMixin:
         """"If a Pirate was exiled this way": the subtype as a filter."""
         subtype, done = items
         return self.cond_this_way_includes([Fixed(1), _plain(self.filter([self.noun_words([subtype])])), done])
+
+    def c_create_token_for_each_this_way(self, items):
+        """"For each creature card exiled this way, create a 2/2 black Zombie creature token.":
+        as "create ... for each creature card exiled this way" (CR 608.2c)."""
+        filt, done, count, token = items
+        return self.c_create_token([count, token, self._counted_this_way(filt, done)])
 
     def o_him_or_her(self, _):
         """"him or her": the player named last ("that player"), as "he or she"."""
