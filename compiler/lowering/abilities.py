@@ -60,8 +60,9 @@ def lower_modal(line: A.ModalLine, is_spell: bool) -> R.Ability:
 
 
 def lower_activated(line: A.ActivatedLine) -> R.Ability:
-    from ...runtime.costs import ExileFromZone
-    scope = Scope(exile_cost=any(isinstance(c, ExileFromZone) and not c.self_only for c in line.costs))
+    from ...runtime.costs import ExileFromZone, Sacrifice
+    scope = Scope(exile_cost=any(isinstance(c, ExileFromZone) and not c.self_only for c in line.costs),
+                  sacrifice_cost=any(isinstance(c, Sacrifice) and not c.self_only for c in line.costs))
     prog = lower_sentences(line.sentences, scope)
     x_targets_need_a_chosen_x(scope.targets, _x_chosen_in_cost(line.costs))
     if uses_x_test((prog.effects, tuple(scope.targets))) and not _x_chosen_in_cost(line.costs):

@@ -8,7 +8,7 @@ import dataclasses
 
 from ...runtime import effects as E
 from ...runtime.filters import (AffectedIncludes, AffectedPerController, AffectedRef, CountOf, DealtDamageRef, Fixed,
-                                ObjectFilter, PlayerRef)
+                                ObjectFilter, PaidRef, PlayerRef)
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -43,7 +43,8 @@ def lower_this_way(c: A.ForEachControllerClause, scope: Scope, pre: list):
 def this_way_condition(c: A.ThisWayIncludes, scope: Scope) -> AffectedIncludes:
     """"If a creature card is exiled this way": the engine's `AffectedIncludes` on the objects the
     last step of that kind acted on: the exile's or destroy's label, the revealed card, the
-    objects the damage step reached (CR 120.1: prevented damage isn't dealt)."""
+    objects the damage step reached (CR 120.1: prevented damage isn't dealt), what the ability's
+    cost sacrificed."""
     ref = None
     if c.verb == "exiled" and scope.exiled:
         ref = AffectedRef(scope.exiled)
@@ -53,6 +54,8 @@ def this_way_condition(c: A.ThisWayIncludes, scope: Scope) -> AffectedIncludes:
         ref = AffectedRef(scope.it_card or scope.revealed_top)
     elif c.verb == "dealt damage" and scope.damaged:
         ref = DealtDamageRef(*scope.damaged)
+    elif c.verb == "sacrificed" and scope.sacrifice_cost:
+        ref = PaidRef("sacrificed")            # what the cost sacrificed, as it last existed (CR 608.2h)
     if ref is None:
         raise UnsupportedPhrase(f"'{c.verb} this way' with no such step before it")
     return AffectedIncludes(ref, c.filter)

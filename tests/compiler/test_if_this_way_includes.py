@@ -62,3 +62,19 @@ def test_exiled_this_way_with_no_exile_before_it_is_unsupported():
     card = compile_text("Destroy target creature. If a creature card is exiled this way, you gain 2 life.",
                         type_line="Instant")
     assert not card.fully_compiled
+
+
+def test_thallid_omnivore_reads_the_creature_its_cost_sacrificed(corpus):
+    """Thallid Omnivore: "{1}, Sacrifice another creature: ~ gets +2/+2 until end of turn. If a
+    Saproling was sacrificed this way, you gain 2 life." The object paid for the cost, as it last
+    existed (CR 601.2h, 608.2h)."""
+    from cardtext.runtime.filters import PaidRef
+    card = compile_corpus_card(corpus["Thallid Omnivore"])
+    _pump, conditional = card.definition.abilities[0].effects
+    assert conditional.condition == AffectedIncludes(PaidRef("sacrificed"), ObjectFilter(subtypes=("Saproling",)))
+    assert card.fully_compiled and _round_trips(card)
+
+
+def test_sacrificed_this_way_with_no_sacrifice_cost_is_unsupported():
+    card = compile_text("{1}: ~ gets +2/+2 until end of turn. If a Saproling was sacrificed this way, you gain 2 life.")
+    assert not card.fully_compiled

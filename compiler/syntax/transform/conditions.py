@@ -245,6 +245,7 @@ class ConditionsMixin:
 
     def this_way_verb(self, items): return str(items[0]).split()[0]     # "exiled this way" -> "exiled"
     def tw_dealt_damage(self, _): return "dealt damage"
+    def tw_sacrificed(self, _): return "sacrificed"
     def tw_is(self, items): return (items[0], False)
     def tw_was(self, items): return (items[0], True)
 
