@@ -6,7 +6,7 @@ from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime.effects import CreateToken, Destroy, Draw, Exile
 from cardtext.runtime.filters import AffectedPerController, ObjectFilter, PlayerRef
 
-from .conftest import compile_corpus_card, compile_text
+from .conftest import compile_corpus_card
 
 
 def _round_trips(card) -> bool:
@@ -23,13 +23,6 @@ def test_for_each_creature_destroyed_this_way_its_controller_creates_a_token(cor
     assert create.player is PlayerRef.EACH_PLAYER
     assert create.amount == AffectedPerController(destroy.label, ObjectFilter())
     assert card.fully_compiled and _round_trips(card)
-
-
-def test_for_each_creature_exiled_this_way_needs_an_exile_before_it():
-    """"exiled this way" with no exile step before it counts nothing: left unsupported."""
-    card = compile_text("Destroy target creature. For each creature exiled this way, its controller draws a card.",
-                        type_line="Instant")
-    assert not card.fully_compiled
 
 
 def test_martyrs_cry_each_controller_draws_for_their_exiled_creatures(corpus):

@@ -3,6 +3,8 @@ creature is destroyed this way, ...", "If a land card is revealed this way, ..."
 creature is dealt damage this way, ..." (CR 608.2c): "this way" is exactly the objects the step
 before acted on; the condition holds when one of them matches, as it is or last existed (CR
 608.2h). With no such step before it, the phrase stays unsupported."""
+import pytest
+
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime.characteristics import CardType
 from cardtext.runtime.effects import Conditional, Destroy, Exile, Optional
@@ -58,10 +60,13 @@ def test_dealt_damage_this_way_reads_the_damaged_objects():
     assert card.fully_compiled and _round_trips(card)
 
 
-def test_exiled_this_way_with_no_exile_before_it_is_unsupported():
-    card = compile_text("Destroy target creature. If a creature card is exiled this way, you gain 2 life.",
-                        type_line="Instant")
-    assert not card.fully_compiled
+@pytest.mark.parametrize("text", [
+    "Destroy target creature. If a creature card is exiled this way, you gain 2 life.",
+    "Destroy target creature. For each creature exiled this way, its controller draws a card.",
+    "{1}: ~ gets +2/+2 until end of turn. If a Saproling was sacrificed this way, you gain 2 life."])
+def test_this_way_with_no_such_step_before_it_is_unsupported(text):
+    """"exiled / sacrificed this way" with no exile step or sacrifice cost before it names nothing."""
+    assert not compile_text(text, type_line="Instant").fully_compiled
 
 
 def test_thallid_omnivore_reads_the_creature_its_cost_sacrificed(corpus):
@@ -73,8 +78,3 @@ def test_thallid_omnivore_reads_the_creature_its_cost_sacrificed(corpus):
     _pump, conditional = card.definition.abilities[0].effects
     assert conditional.condition == AffectedIncludes(PaidRef("sacrificed"), ObjectFilter(subtypes=("Saproling",)))
     assert card.fully_compiled and _round_trips(card)
-
-
-def test_sacrificed_this_way_with_no_sacrifice_cost_is_unsupported():
-    card = compile_text("{1}: ~ gets +2/+2 until end of turn. If a Saproling was sacrificed this way, you gain 2 life.")
-    assert not card.fully_compiled
