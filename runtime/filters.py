@@ -150,8 +150,16 @@ class DealtDamageRef:
     source: "ObjectRef"
 
 
+@dataclass(frozen=True)
+class ExiledWithRef:
+    """"the exiled card" of a permanent's ability whose own text exiles nothing: the cards the
+    source's linked exile ability exiled (CR 607.2a) that are still in exile; a card that left
+    exile is a new object the source knows nothing of (CR 400.7). Read from the source's last
+    known information if it has left its zone (CR 603.10a)."""
+
+
 ObjectRef = (UnchosenRef | DealtDamageRef | SameNameRef | SharesColorRef | SharesCreatureTypeRef | AttachedToRef | PaidRef | SelfRef | GrantorRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
-             | ControlledBy)
+             | ControlledBy | ExiledWithRef)
 
 
 # ---------------------------------------------------------------- player refs

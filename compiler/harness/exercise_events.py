@@ -19,6 +19,7 @@ from ...runtime.events import (AnyOf, Attacks, AttacksUnblocked, AttacksWithOthe
                                SpellTargets, StateTrigger, TappedForMana, TurnedFaceUp, Whose)
 from ...runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef, SelfRef
 
+from .exercise_exiled_with import exile_with_source
 from .exercise_conditions import _cast_card, _intervening_setup, make_true, meet_step_conditions, subject_meeting_condition
 from .exercise_surroundings import (BASICS, BEAR, ME, OPP, Problem, _all_specs, _attack, _colored_mana_for,
                                     _ensure_targets, _fired, prepare_ability_targets, put_targeted_spells,
@@ -288,6 +289,7 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
             _intervening_setup(g, ability.event_condition, src)
         if src != -1:                                     # "remove a counter from ~. If you do, ..."
             meet_step_conditions(g, ability.effects, src)
+            exile_with_source(g, ability.effects, src)     # "cast a card exiled with it" (CR 607.2a)
         if src != -1 and any(type(e).__name__ == "PutCountersOf" for e in ability.effects):
             state.objects[src].counters["+1/+1"] = 2      # "put its counters on ...": some to put
         if not (isinstance(event, TurnedFaceUp) and isinstance(event.subject, SelfRef)):

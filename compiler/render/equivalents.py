@@ -52,6 +52,10 @@ def _each_subject(m: re.Match[str]) -> str:
 EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # "the power of the creature tapped this way" is "the tapped creature's power"
     _rule(r"\bthe (power|toughness) of the (\w+) tapped this way\b", r"the tapped \2's \1"),
+    # "during each of your turns, you may cast one creature card ...": "one" is "a"
+    _rule(r"\b(during each of your turns, you may cast) one\b", r"\1 a"),
+    # "the power of the exiled card" is "the exiled card's power" (CR 607.2a)
+    _rule(r"\bthe (power|toughness) of the exiled (\w+)\b", r"the exiled \2's \1"),
     # "X plus one" and "X plus 1": Oracle prints both (the renderer the digit)
     _rule(r"\bx plus (one|two|three)\b", lambda m: "x plus " + str(("one", "two", "three").index(m.group(1).lower()) + 1)),
     # "the highest converted mana cost among ..." became "the greatest mana value among ..."

@@ -299,6 +299,7 @@ _REFS = {
     "SharesColorRef": lambda r: f"each {object_filter(r.filter, plural=False)} that shares a color with {ref(r.of)}",
     "AttachedToRef": lambda r: f"each {object_filter(r.filter, plural=False)} attached to {ref(r.host)}",
     "ControlledBy": lambda r: f"each {object_filter(r.filter, plural=False)} {player(r.player)} controls",
+    "ExiledWithRef": lambda r: "the cards exiled with this",
 }
 
 

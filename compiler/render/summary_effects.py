@@ -102,7 +102,7 @@ def _search(e) -> str:
 
 
 def _return_exiled_with(e) -> str:
-    cards = "the cards" if e.filter is None else "each " + object_filter(e.filter, plural=False)
+    cards = "the cards" if e.filter is None else ("one " if e.one else "each ") + object_filter(e.filter, plural=False)
     if e.to_hand:
         return f"return {cards} exiled with this to their owner's hand"
     under = " under your control" if e.under_your_control else ""
@@ -432,7 +432,10 @@ _EFFECTS = {
     "ReplaceNextDraw": lambda e: (f"the next time {player(e.player)} would draw a card this turn, instead: "
                                   + ", ".join(effect(x) for x in e.effects)),
     "ExiledCardsMayBeLookedAt": lambda e: "the cards exiled with this may be looked at by their permanent's controller",
-    "PlayExiledFree": lambda e: "you may play the cards exiled with this without paying their mana cost",
+    "PlayExiledFree": lambda e: (("you may cast one of the " if e.one else "you may cast any of the ")
+                                 + (object_filter(e.filter) if e.filter is not None else "cards")
+                                 + " exiled with this without paying its mana cost" if e.cast_only else
+                                 "you may play the cards exiled with this without paying their mana cost"),
     "CastFromHandFree": lambda e: (f"you may cast one of the {object_filter(e.filter)}"
                                    f"{'' if player(e.player) == 'you' else ' of ' + player(e.player)} "
                                    "without paying its mana cost"),

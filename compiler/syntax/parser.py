@@ -39,6 +39,7 @@ GRAMMAR_FILES = (
     "damage_changes.lark",
     "graveyard_replacements.lark",
     "draw_replacements.lark",
+    "zone_permissions.lark",
 )
 
 

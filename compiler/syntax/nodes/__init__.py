@@ -44,7 +44,7 @@ from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
                           RevealHandClause, ShuffleIntoLibraryClause, RevealCardsFromHandClause, ChooseOfThemClause,
                           DiscardThenDrawClause)
-from .library import (ExiledCardMayBeLookedAtClause, PlayExiledFreeClause, CastFromHandFreeClause, ClashClause, ExileChosenClause, ExileZoneCardsClause, LIBRARY_CLAUSES,
+from .library import (ExiledCardMayBeLookedAtClause, PlayExiledFreeClause, CastExiledWithFreeClause, CastFromHandFreeClause, ClashClause, ExileChosenClause, ExileZoneCardsClause, LIBRARY_CLAUSES,
                             LookTopOfClause, ExileAllButBottomClause, PlayerPutsFromHandClause, PutAllRevealedClause,
                             PutAmongClause, PutFoundClause, PutHandOnBottomClause, PutObjectsClause,
                             PutOnBottomClause, PutRevealedClause, PutUnderControlClause,
@@ -130,5 +130,5 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "AttackDespiteDefenderPredicate", "TargetingPredicate", "DamageByToughnessPredicate",
            "LegendaryPredicate",
            "GrantPredicate", "StaticPredicate", "StaticLine", "SpellLine", "ModeLine", "ModalHead",
-           "ModalLine", "Line", "AbilityLine", "UntilYourNextTurnSentence", "ThatObjectIs",
-           "ForEachControllerClause", "ThisWayIncludes"]
+           "ModalLine", "Line", "AbilityLine", "UntilYourNextTurnSentence", "CastExiledWithFreeClause",
+           "ThatObjectIs", "ForEachControllerClause", "ThisWayIncludes"]

@@ -505,6 +505,10 @@ class StaticLine:
     # kind "can_be_commander": "~ can be your commander." (CR 903.3d), no other field
     # kind "begin_on_battlefield": "If ~ is in your opening hand, you may begin the game with it on
     # the battlefield." (CR 103.6a), no other field
+    # kind "play_from_elsewhere" (CR 601.3): "You may cast ~ from <from_zones>" (subject SelfPhrase),
+    # or "You may play/cast <filter> exiled with ~" (subject the filter, CR 607.2a; `play`: "play")
+    from_zones: tuple = ()
+    play: bool = False
 
 
 @dataclass(frozen=True)

@@ -372,6 +372,10 @@ class AmountsMixin:
         """The older wording of "the tapped creature's power" (stations.ao_tapped)."""
         return A.AmountOf(self.ao_tapped([items[1]]), str(items[0]))
 
+    def x_characteristic_of_exiled(self, items):
+        """The older wording of "the exiled card's power" (library.ao_exiled)."""
+        return A.AmountOf(self.ao_exiled([items[1]]), str(items[0]))
+
     def x_life_lost(self, _):
         return LifeLostThisWay()
 
