@@ -340,6 +340,17 @@ class AffectedCount:
 
 
 @dataclass(frozen=True)
+class AffectedPerController:
+    """"For each creature destroyed this way, its controller creates a 4/4 ... token": of the
+    objects an earlier step of the same resolution acted on (its `label`) that match `filter`,
+    how many the player the effect acts on controlled as they last existed before that step
+    moved them (CR 608.2h); the effect acts on each player in turn."""
+
+    label: str
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
 class GreatestAmong:
     """"the greatest mana value among artifacts you control", "the greatest power among creatures
     you control": the largest of `characteristic` ("power" | "toughness" | "mana_value") among
@@ -360,7 +371,7 @@ class AttackersDeclared:
 
 Amount = (ToughnessOf | ManaValueOf | Fixed | XValue | CountersOn | CountOf | PowerOf | Sum | EventAmount
           | Times | PlayersCount | DiedThisTurn | LifeLostThisWay | GreatestAmong | AttackersDeclared
-          | AffectedCount)
+          | AffectedCount | AffectedPerController)
 
 
 @dataclass(frozen=True)
@@ -680,6 +691,18 @@ class DiscardedThisWay:
 
 
 @dataclass(frozen=True)
+class AffectedIncludes:
+    """"If a creature card is exiled this way, ...", "If a land card is revealed this way, ...",
+    "If a creature is destroyed this way, ...", "If a colorless creature is dealt damage this
+    way, ..." (CR 608.2c): one of the objects `ref` names (what an earlier step of the same
+    resolution acted on) matches `filter`, as it is now or last existed (CR 608.2h); none acted
+    on, none matches."""
+
+    ref: "ObjectRef"
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
 class OwnAndControlMeldPair:
     """"if you both own and control ~ and a creature named <its meld partner>" (CR 701.42a): the
     source and a creature of that name (the other front of the source's melded face) are both
@@ -694,7 +717,7 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | PermanentEnteredThisTurn
              | CitysBlessing | MaxSpeed | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
              | SourceEnchanted | PlayerHas | DiscardedThisWay | VoteWon | XIs | SourceAttackedThisTurn
-             | OwnAndControlMeldPair | ControlledAsCast)
+             | OwnAndControlMeldPair | ControlledAsCast | AffectedIncludes)
 
 
 def map_refs(value, fn, kinds: tuple[type, ...] = (TargetRef, EachRef)):

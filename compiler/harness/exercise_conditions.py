@@ -256,6 +256,22 @@ def _compares_with_source(cond) -> bool:
                for p in parts)
 
 
+def subject_meeting_condition(event, cond):
+    """"Whenever a creature enters under your control, if that creature is 1/1, ...": the object
+    the event brings made to fit the intervening "if" about it too (CR 603.4), so the ability
+    triggers: the condition's card types, subtypes and colors (as a target is made to fit a
+    step's condition) and its number tests (not those comparing it with the source)."""
+    from ...runtime.events import EntersBattlefield
+    from ...runtime.filters import EventObjectRef, ObjectFilter, ObjectIs
+    from .exercise_surroundings import _both_filters
+    if not isinstance(event, EntersBattlefield) or not isinstance(event.subject, ObjectFilter) \
+            or not isinstance(cond, ObjectIs) or not isinstance(cond.ref, EventObjectRef) \
+            or any(t.than_source is not None for t in cond.filter.tests):
+        return event
+    both = _both_filters(event.subject, cond.filter)
+    return replace(event, subject=replace(both, tests=both.tests + cond.filter.tests))
+
+
 def hand_size_setup(game, cond, src: int | None) -> None:
     """Make a hand-size condition (CR 402) hold for the exercise player: "you have N or more cards
     in hand" fills the hand with vanilla cards; hellbent's "you have no cards in hand" puts the

@@ -20,7 +20,7 @@ from ...runtime.events import (AnyOf, Attacks, AttacksUnblocked, AttacksWithOthe
 from ...runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef, SelfRef
 
 from .exercise_exiled_with import exile_with_source
-from .exercise_conditions import _cast_card, _intervening_setup, make_true, meet_step_conditions
+from .exercise_conditions import _cast_card, _intervening_setup, make_true, meet_step_conditions, subject_meeting_condition
 from .exercise_surroundings import made_an_aura
 from .exercise_surroundings import (BASICS, BEAR, ME, OPP, Problem, _all_specs, _attack, _colored_mana_for,
                                     _ensure_targets, _fired, prepare_ability_targets, put_targeted_spells,
@@ -307,7 +307,7 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
             remove_from_zone(g, state.objects[src])
             _exercise_prowl(g, definition, ability.condition.keyword.lower())
         else:
-            _perform(g, event, src, definition)
+            _perform(g, subject_meeting_condition(event, ability.condition), src, definition)
         sources = {src, getattr(state.objects.get(src), "moved_to", None)} | {e.data.get("object_id") for e in g.log.entries[start:] if e.kind in ("cast", "enter")} \
             | {e.data.get("source_id") for e in g.log.entries[start:] if e.kind == "trigger" and src == -1
                and g.state.objects.get(e.data.get("source_id")) is not None

@@ -15,6 +15,7 @@ from ...runtime.keyword_abilities import DiscardSelf, RevealSelf, ZoneAbility
 from ..syntax import nodes as A
 from ..syntax.nodes import triggers as T
 from ..syntax.transform import UnsupportedPhrase
+from .library import that_object_is
 from .checks import cost_has_x, uses_x_test, x_targets_need_a_chosen_x
 from .scope import Scope
 from .sentences import attach_riders, lower_sentences
@@ -59,8 +60,9 @@ def lower_modal(line: A.ModalLine, is_spell: bool) -> R.Ability:
 
 
 def lower_activated(line: A.ActivatedLine) -> R.Ability:
-    from ...runtime.costs import ExileFromZone
-    scope = Scope(exile_cost=any(isinstance(c, ExileFromZone) and not c.self_only for c in line.costs))
+    from ...runtime.costs import ExileFromZone, Sacrifice
+    scope = Scope(exile_cost=any(isinstance(c, ExileFromZone) and not c.self_only for c in line.costs),
+                  sacrifice_cost=any(isinstance(c, Sacrifice) and not c.self_only for c in line.costs))
     prog = lower_sentences(line.sentences, scope)
     x_targets_need_a_chosen_x(scope.targets, _x_chosen_in_cost(line.costs))
     if uses_x_test((prog.effects, tuple(scope.targets))) and not _x_chosen_in_cost(line.costs):
@@ -199,6 +201,8 @@ def bind_triggering_object(condition, scope: Scope):
     "its" is the object the event names (CR 603.4: the condition is checked as the ability
     triggers and as it resolves); the parts of an "or" are each bound."""
     from ...runtime.filters import AnyOfConditions, EventObjectRef, ObjectIs
+    if isinstance(condition, A.ThatObjectIs):      # "if that creature is 1/1"
+        return that_object_is(condition, scope)
     if isinstance(condition, AnyOfConditions) and all(isinstance(p, ObjectIs) for p in condition.parts):
         parts = tuple(bind_triggering_object(p, scope) for p in condition.parts)
         if any(p.ref is None for p in parts):

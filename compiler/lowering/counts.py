@@ -13,8 +13,10 @@ from ..dataclass_fields import any_part
 
 
 def asks_destroyed(node) -> bool:
-    """Does any part of these sentences count objects "destroyed this way"?"""
-    return _asks_this_way(node, "destroyed")
+    """Does any part of these sentences count objects "destroyed this way" or ask about them
+    ("If a creature is destroyed this way, ...")?"""
+    return _asks_this_way(node, "destroyed") or _asks_this_way(node, "put_into_graveyard") or any_part(
+        node, lambda part: True if isinstance(part, A.ThisWayIncludes) and part.verb == "destroyed" else None)
 
 
 def asks_discarded(node) -> bool:

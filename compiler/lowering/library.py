@@ -190,6 +190,13 @@ def characteristic_only(f: ObjectFilter) -> bool:
 def bind_it_condition(s, scope):
     """"If it's a land card, ...": the card "it" means here (the revealed card)."""
     from ..syntax.transform import UnsupportedPhrase
+    if isinstance(s, A.Sentence) and isinstance(s.condition, A.ThatObjectIs):
+        import dataclasses
+        return dataclasses.replace(s, condition=that_object_is(s.condition, scope))
+    if isinstance(s, A.Sentence) and isinstance(s.condition, A.ThisWayIncludes):
+        import dataclasses
+        from .this_way import this_way_condition
+        return dataclasses.replace(s, condition=this_way_condition(s.condition, scope))
     if isinstance(s, A.Sentence) and isinstance(s.condition, CounterCount) and s.condition.ref is None:
         import dataclasses
         return dataclasses.replace(s, condition=bind_its(s.condition, scope))
@@ -210,6 +217,27 @@ def bind_it_condition(s, scope):
         import dataclasses
         return dataclasses.replace(s, condition=dataclasses.replace(s.condition, ref=ref))
     return s
+
+
+def that_object_is(c: A.ThatObjectIs, scope) -> ObjectIs:
+    """"If that creature is a Zombie": the engine's `ObjectIs` about the object "that creature"
+    names elsewhere in the ability (the trigger's object, else the last target), checked as the
+    step runs on the object as it is now or last existed (CR 608.2c, 608.2h). That object must be
+    one of the noun's kind: "If that land is a Mountain" after "Whenever a land enters, ...
+    target creature ..." is the land, never the target."""
+    from ..syntax.transform import UnsupportedPhrase
+    from ..syntax.transform.common import TYPE_WORDS
+    from ...runtime.filters import EventObjectRef
+    from .references import object_ref
+    ref = object_ref(A.ThatPhrase(c.noun), scope, [])
+    named = scope.event_subject if isinstance(ref, EventObjectRef) else \
+        scope.targets[ref.index].filter if isinstance(ref, TargetRef) and ref.index < len(scope.targets) else None
+    kind = isinstance(named, ObjectFilter) and (
+        named.zone is Zone.BATTLEFIELD and not named.spell if c.noun == "permanent"
+        else TYPE_WORDS[c.noun] in named.types)
+    if not kind:
+        raise UnsupportedPhrase(f"'that {c.noun} is ...' naming no {c.noun} before it")
+    return ObjectIs(ref, c.quality)
 
 
 def bind_its(condition, scope):

@@ -50,6 +50,7 @@ from .statics import lower_static, static_from_sentences
 from .targets import TARGET_CLAUSES, lower_target_clause
 from .triggers import CLAUSES as TRIGGER_CLAUSES, lower_trigger_clause
 from .zones import ZONE_CLAUSES, lower_zone_clause
+from .this_way import THIS_WAY_CLAUSES, lower_this_way
 
 __all__ = ["lower_line"]
 
@@ -133,7 +134,8 @@ CLAUSE_FAMILIES = ((EFFECT_CLAUSES, lower_effect_clause), (ZONE_CLAUSES, lower_z
                    (A.FACE_DOWN_CLAUSES, lower_face_down), (A.BENDING_CLAUSES, lower_bending),
                    (A.KEYWORD_ACTION_CLAUSES, lower_keyword_action),
                    (A.OUTSIDE_THE_GAME_CLAUSES, lower_outside_the_game),
-                   (A.MELD_CLAUSES, lower_meld), (A.TURN_CLAUSES, lower_turns))
+                   (A.MELD_CLAUSES, lower_meld), (A.TURN_CLAUSES, lower_turns),
+                   (THIS_WAY_CLAUSES, lower_this_way))
 
 # each kind of line and the function(line, is_spell) that lowers it
 LINE_KINDS = (((A.ModeLine, A.ModalHead, A.StationSymbolLine, A.LevelSymbolLine, A.PowerToughnessBoxLine),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...runtime import effects as E
 from ...runtime.characteristics import Zone
 from ...runtime.filters import (AffectedRef, Amount, ControlledBy, ControllerOf, CountersOn, CountOf, EachRef, Fixed,
-                                PlayerRef, XValue)
+                                PlayerRef, TargetRef, XValue)
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -29,6 +29,10 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             ref = objects_ref(c.objects, scope, pre)
             scope.exiled = scope.label("exiled")
             scope.exiled_filter = ref.filter if isinstance(ref, (EachRef, ControlledBy)) else None
+            if isinstance(ref, TargetRef) and ref.index < len(scope.targets):
+                # "Exile X target creatures. For each creature exiled this way, ...": the targets'
+                # filter, as a destroy step's (counts.destroy_label)
+                scope.exiled_filter = scope.targets[ref.index].filter
             if c.enter_counter is None:
                 return E.Exile(ref, scope.exiled)
             return E.Exile(ref, scope.exiled, c.enter_counter, c.enter_counter_amount)

@@ -43,6 +43,7 @@ from .draw_replacements import draw_line, DRAW_LINES
 from .statics import replacement, static
 from .deck_conditions import companion_line
 from .sentences import ability_sentence, SENTENCE_CLASSES
+from .this_way import this_way_clause, THIS_WAY_CLAUSES
 
 LINE_CLASSES = (A.VisitLine, A.OpeningHandRevealLine, A.CompanionLine, A.ChapterLine, A.KeywordLine, A.ActivatedLine, A.TriggeredLine, A.ReplacementLine, A.StaticLine,
                 A.SpellLine, A.ModeLine, A.ModalHead)
@@ -135,6 +136,7 @@ register(CLAUSES, A.PLAYER_CLAUSES, player_clause)
 register(CLAUSES, A.SHIELD_CLAUSES, shield_clause)
 register(CLAUSES, TARGET_CLAUSES, target_clause)
 register(CLAUSES, TRIGGER_CLAUSES, trigger_clause)
+register(CLAUSES, THIS_WAY_CLAUSES, this_way_clause)
 register(SENTENCES, SENTENCE_CLASSES, ability_sentence)
 register(SENTENCES, TRIGGER_SENTENCES, trigger_sentence)
 register(LINES, LINE_CLASSES, ability_line)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...runtime import costs as C
-from ...runtime.characteristics import Zone
+from ...runtime.characteristics import CardType, Zone
 from ...runtime.filters import (ControlledAsCast, VoteWon, AllOfConditions, AnyOfConditions, AttachedMatches, AttackedThisTurn,
                                 BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard, CastFromGraveyard, CastSpellThisTurn,
                                 CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, CompletedADungeon, Compare, Controller, ControlNone,
@@ -55,6 +55,10 @@ def condition(c) -> str:
         return "it's " + noun_phrase(c.filter, det="a")
     if isinstance(c, AllOfConditions):      # "an opponent controls a Plains and you control a Swamp"
         return " and ".join(condition(p) for p in c.parts)
+    if isinstance(c, A.ThatObjectIs):
+        return f"that {c.noun} is {that_quality(c.quality)}"
+    if isinstance(c, A.ThisWayIncludes):
+        return f"{article(noun_phrase(c.filter))} {'was' if c.was else 'is'} {c.verb} this way"
     if isinstance(c, A.WonClash):
         return "you win"
     if isinstance(c, SharesCreatureType):
@@ -215,6 +219,17 @@ def quality_words(q: ObjectFilter) -> str:
     if q == ObjectFilter(tapped=q.tapped) and q.tapped is not None:
         return "tapped" if q.tapped else "untapped"
     raise Unrenderable(f"quality {q!r}")
+
+
+def that_quality(q: ObjectFilter) -> str:
+    """"a Zombie" (a noun, with its article) / "white or blue", "attacking", "1/1" (one adjective,
+    no noun): what "that creature is ..." says about it."""
+    if q.types or q.subtypes:
+        return article(noun_phrase(q))
+    words = noun_phrase(dataclasses.replace(q, types=(CardType.CREATURE,)))
+    if not words.endswith(" creature"):
+        raise Unrenderable(f"quality {q!r}")
+    return words[:-len(" creature")]
 
 
 def source_attachment(c: ObjectCount) -> str:

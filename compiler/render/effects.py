@@ -328,7 +328,7 @@ def effect_clause(c) -> str:
         case A.RestrictClause(action="activate", objects=(A.ItPhrase(),)):
             return "its activated abilities can't be activated this turn"
         case A.RestrictClause(action="attack this turn"):      # a requirement (CR 508.1d)
-            return f"{objs(c.objects)} attacks this turn if able"
+            return f"{objs(c.objects)} {'attack' if _plural_subject(c.objects) else 'attacks'} this turn if able"
         case A.RestrictClause():
             return f"{objs(c.objects)} can't {c.action} this turn"
         case A.MayPayClause():

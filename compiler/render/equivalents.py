@@ -24,7 +24,7 @@ def _rule(older: str, current) -> tuple[re.Pattern[str], object]:
 _START = r'(?:^|(?<=[:,.\u2014\u2022] )|(?<=["\u201c]))'
 _START_OR_AND = r'(?:^|(?<=[:,.\u2014\u2022] )|(?<=["\u201c])|(?<= and ))'   # or a second subject
 _PLURAL_VERBS = {"gets": "get", "gains": "gain", "has": "have", "loses": "lose", "assigns": "assign",
-                 "doesn't": "don't"}
+                 "doesn't": "don't", "attacks": "attack"}
 # words that end a group's head noun ("creature *you* control", "creature *with* flying")
 _AFTER_NOUN = frozenset("you your with without of that an a the defending target on in named able ~".split())
 
@@ -130,7 +130,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\b(top card of [^.]*?\. |mill a card\. )(if) that card is (an?) ", r"\1\2 it's \3 "),
     # "For each nonland card revealed this way, you create ..." = "create ... for each nonland card
     # revealed this way" (the count leading the sentence or ending it)
-    _rule(r"\bfor each ([^,.]*? revealed this way), (?:you (?=create\b))?([^.]*?)(?=\.)", r"\2 for each \1"),
+    _rule(r"\bfor each ([^,.]*? (?:revealed|exiled|destroyed) this way), (?:you (?=create\b))?([^.]*?)(?=\.)",
+          r"\2 for each \1"),
     # "you may search ... and reveal it. If you do, shuffle your library and put that card on top of it."
     _rule(r" and reveal it\. if you do, shuffle your library and put that card on top of it(?=\.)",
           ", reveal it, then shuffle and put the card on top"),
@@ -301,7 +302,7 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           lambda m: f"return all {_plural_group(m.group(1))} to their owners' hands"),
     _rule(r"(?<= and )each (?!of\b|player\b|opponent\b)([^.,;:\"]*?) (?=(?:get|gain|have|lose)\b)",
           lambda m: f"all {_plural_group(m.group(1))} "),
-    _rule(_START + r"each (?!of\b|player\b|opponent\b)([^.,;:\"]*?) (gets|gains|has|loses|assigns|doesn't)(?![\w'])"
+    _rule(_START + r"each (?!of\b|player\b|opponent\b)([^.,;:\"]*?) (gets|gains|has|loses|assigns|doesn't|attacks)(?![\w'])"
           r"(?:([^.,;:\"]*? and )(gets|gains|has|loses)\b)?", _each_subject),
     _rule(_START_OR_AND + r"all ([\w-]+)(?=[^.,;:\"]*? (?:get|gain|have|lose|can't|don't)\b)",
           r"\1"),

@@ -42,6 +42,8 @@ def obj(phrase) -> str:
             return "each player dealt damage this way"
         case A.DealtDamageThisWayPhrase(one=True):
             return f"a {phrase.noun} dealt damage this way"
+        case A.DealtDamageThisWayPhrase(each=True):
+            return f"each {phrase.noun} dealt damage this way"
         case A.DealtDamageThisWayPhrase():
             return f"{plural(phrase.noun)} dealt damage this way"
         case A.EachPhrase(players=Controller.OPPONENT):

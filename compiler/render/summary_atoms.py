@@ -278,6 +278,8 @@ _AMOUNTS = {
     "LifeTotalAmount": lambda a: _life_total(a),
     "Devotion": lambda a: "your devotion to " + " and ".join(COLORS.get(c.value, str(c.value)) for c in a.colors),
     "ManaSpentToCast": lambda a: f"the {'colors of ' if a.colors else ''}mana spent to cast {ref(a.ref)}",
+    "AffectedPerController": lambda a: (f"the number of {object_filter(a.filter)} among those ({a.label}) "
+                                        "that player controlled"),
 }
 
 

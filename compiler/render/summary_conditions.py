@@ -84,6 +84,7 @@ _CONDITIONS = {
     "SpellsCastLastTurn": lambda c: ("no spells were cast last turn" if c.at_most == 0
                                      else f"a player cast {c.at_least} or more spells last turn"),
     "DescendedThisTurn": lambda c: "you descended this turn",
+    "AffectedIncludes": lambda c: f"{ref(c.ref)} include {one(c.filter)}",
     "DiscardedThisWay": lambda c: ("you discarded a card this way" if c.filter is None
                                    else f"a discarded card is {one(c.filter)}"),
     "NonlandPermanentsEntered": lambda c: f"{c.at_least} or more nonland permanents entered under your control this turn",

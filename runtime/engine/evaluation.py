@@ -172,6 +172,13 @@ def _matching(game: "Game", ctx: Context, objects, filt) -> int:
     return sum(1 for o in objects if matches(game.state, filt, o, ctx.controller, ctx.source_id, check_zone=False))
 
 
+def _controller_before_move(state, o: GameObject) -> int:
+    """Who controlled `o` as it last existed in the zone it was moved from: the object it was
+    before the move (`moved_to` names this one, CR 400.7), else `o` itself."""
+    before = next((old for old in state.objects.values() if old.moved_to == o.id), None)
+    return before.controller if before is not None else o.controller
+
+
 def _lki(game: "Game", ctx: Context, ref) -> list[GameObject]:
     """Objects with last known information, for amounts (CR 608.2h)."""
     if isinstance(ref, SelfRef):
@@ -257,6 +264,12 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
         return int(ctx.event.data.get("prevented", 0)) if ctx.event is not None else 0
     if isinstance(a, AffectedCount):          # "for each nonland card revealed this way" (CR 701.16a)
         return _matching(game, ctx, _lki(game, ctx, AffectedRef(a.label)), a.filter)
+    if type(a).__name__ == "AffectedPerController":     # "..., its controller creates ..."
+        if player is None:
+            raise TypeError("AffectedPerController outside an effect on players")
+        found = _lki(game, ctx, AffectedRef(a.label))
+        return sum(1 for o in found if _controller_before_move(game.state, o) == player
+                   and _matching(game, ctx, [o], a.filter))
     if isinstance(a, DiedThisTurn):           # CR 700.4: by last known information
         return _matching(game, ctx, game.state.died_this_turn, a.filter)
     if isinstance(a, PlayersCount):           # "... he or she controls": from that player's side
@@ -362,6 +375,8 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
         found = _lki(game, ctx, cond.ref)
         return bool(found) and all(matches(game.state, cond.filter, o, ctx.controller, ctx.source_id,
                                            check_zone=False) for o in found)
+    if type(cond).__name__ == "AffectedIncludes":        # "if a creature card is exiled this way"
+        return _matching(game, ctx, _lki(game, ctx, cond.ref), cond.filter) > 0
     if type(cond).__name__ == "DiscardedThisWay":        # "if you discarded a card this way"
         if cond.filter is not None:                      # "if a land card is discarded this way"
             return any(matches(game.state, cond.filter, game.state.objects[i], ctx.controller, ctx.source_id,

@@ -90,7 +90,7 @@ def _create_token(game, ctx, e: CreateToken):
         ctx.last = []
         return
     for p in players(game, ctx, e.player):
-        for _ in range(tokens_to_create(game, p, amount(game, ctx, e.amount))):
+        for _ in range(tokens_to_create(game, p, amount(game, ctx, e.amount, p))):
             made.append(enter_battlefield(game, token_definition(spec), p, p, is_token=True,
                                           tapped=e.tapped, counters=counters, attach_to=host).id)
             if e.attacking:

@@ -84,6 +84,7 @@ from .lines import (DoesTheSameSentence, AbilityLine, ActivatedLine, AnySentence
                           StaticPredicate, STEP_TIMINGS, ManaKeptSentence, StillTypeSentence, TimingSentence,
                           TriggerCondition, TriggeredLine, NTH_WORDS, UntilYourNextTurnSentence)
 from .lines import EndEffectSentence
+from .conditions import ForEachControllerClause, ThatObjectIs, ThisWayIncludes
 
 __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase", "RestPhrase", "RevealedCardPhrase",
            "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "ChosenTargetPhrase", "PaidPhrase", "AmountOf", "ColorsSpentCount", "CountersOnObject",
@@ -130,4 +131,5 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "AttackDespiteDefenderPredicate", "TargetingPredicate", "DamageByToughnessPredicate",
            "LegendaryPredicate",
            "GrantPredicate", "StaticPredicate", "StaticLine", "SpellLine", "ModeLine", "ModalHead",
-           "ModalLine", "Line", "AbilityLine", "UntilYourNextTurnSentence", "CastExiledWithFreeClause"]
+           "ModalLine", "Line", "AbilityLine", "UntilYourNextTurnSentence", "CastExiledWithFreeClause",
+           "ThatObjectIs", "ForEachControllerClause", "ThisWayIncludes"]

@@ -297,6 +297,7 @@ class DealtDamageThisWayPhrase:
 
     noun: str
     one: bool = False            # written "a creature dealt damage this way": the same objects
+    each: bool = False           # written "each creature dealt damage this way": the same objects
 
 
 ObjectPhrase = (DealtDamageThisWayPhrase | ChosenTargetPhrase | ChosenPhrase | SelfPhrase | CardPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase

@@ -14,7 +14,7 @@ from ....runtime.filters import (AnyOfConditions, CardsInZone, Compare, Controll
 from ....runtime.characteristics import Zone
 
 from .. import nodes as A
-from .common import UnsupportedPhrase, _compare, _fixed, _plain
+from .common import Noun, UnsupportedPhrase, _bare_each, _compare, _fixed, _plain
 
 
 class ConditionsMixin:
@@ -192,6 +192,81 @@ class ConditionsMixin:
         for c in items:     # "A and B and C": one flat list of parts
             parts += list(c.parts) if isinstance(c, AllOfConditions) else [c]
         return AllOfConditions(tuple(parts))
+
+    def cond_that_is(self, items):
+        """"If that creature is a Zombie, ...": the object named before matches a noun (CR 608.2c)."""
+        that, n, filt = items
+        if n != Fixed(1):
+            raise UnsupportedPhrase("'that ... is' with a number")
+        return A.ThatObjectIs(self._that_noun(that), _plain(filt))
+
+    def cond_that_is_adjective(self, items):
+        """"If that creature is white or blue / attacking / 1/1, ...": one adjective of a filter,
+        with no noun, about the object named before (CR 608.2c)."""
+        return A.ThatObjectIs(self._that_noun(items[0]), _plain(self.filter([items[1], Noun([])])))
+
+    @staticmethod
+    def _that_noun(tok) -> str:
+        """The object "that <noun> is" names: "creature", "permanent" or "land"."""
+        return str(tok).split()[1]
+
+    def _counted_this_way(self, filt, done):
+        """"creature destroyed this way" / "creature exiled this way": the count of what the step
+        before did (lowering/counts.py)."""
+        if str(done).startswith("destroyed"):
+            return self.fe_destroyed([filt])
+        if str(done).startswith("put"):           # "put into a graveyard this way" (lowering/this_way.py)
+            return ("put_into_graveyard", _plain(filt))
+        return self.fe_exiled([filt])
+
+    def c_each_controller_creates(self, items):
+        """"For each creature destroyed this way, its controller creates a 4/4 ... token"."""
+        filt, done, count, token = items
+        clause = dataclasses.replace(self.c_create_token([count, token]),
+                                     players=(A.ControllerPhrase(A.ItPhrase()),))
+        return A.ForEachControllerClause(self._counted_this_way(filt, done), clause)
+
+    def c_each_controller_draws(self, items):
+        """"For each creature exiled this way, its controller draws a card"."""
+        filt, done, card = items
+        if str(card) != "card":
+            raise UnsupportedPhrase(f"'draws a {card}'")
+        clause = A.DrawClause(Fixed(1), players=(A.ControllerPhrase(A.ItPhrase()),))
+        return A.ForEachControllerClause(self._counted_this_way(filt, done), clause)
+
+    def c_attack_this_turn_bare(self, items):
+        """"Creatures your opponents control attack this turn if able": each of them as the effect
+        resolves has the requirement for the turn (CR 508.1d, 611.2a)."""
+        return A.RestrictClause((_bare_each(self, items[0]),), "attack this turn")
+
+    def o_each_creature_dealt_damage_this_way(self, _):
+        """"each creature dealt damage this way": the creatures the damage step before reached."""
+        return A.DealtDamageThisWayPhrase("creature", each=True)
+
+    def this_way_verb(self, items): return str(items[0]).split()[0]     # "exiled this way" -> "exiled"
+    def tw_dealt_damage(self, _): return "dealt damage"
+    def tw_sacrificed(self, _): return "sacrificed"
+    def tw_is(self, items): return (items[0], False)
+    def tw_was(self, items): return (items[0], True)
+
+    def cond_this_way_includes(self, items):
+        """"If a creature card is exiled this way": one of the objects the step before acted on
+        matches (bound to that step in the lowering, lowering/this_way.py)."""
+        n, filt, (verb, was) = items
+        if n != Fixed(1):
+            raise UnsupportedPhrase("'if N ... this way'")
+        return A.ThisWayIncludes(_plain(filt), verb, was)
+
+    def cond_subtype_this_way_includes(self, items):
+        """"If a Pirate was exiled this way": the subtype as a filter."""
+        subtype, done = items
+        return self.cond_this_way_includes([Fixed(1), _plain(self.filter([self.noun_words([subtype])])), done])
+
+    def c_create_token_for_each_this_way(self, items):
+        """"For each creature card exiled this way, create a 2/2 black Zombie creature token.":
+        as "create ... for each creature card exiled this way" (CR 608.2c)."""
+        filt, done, count, token = items
+        return self.c_create_token([count, token, self._counted_this_way(filt, done)])
 
     def o_him_or_her(self, _):
         """"him or her": the player named last ("that player"), as "he or she"."""
