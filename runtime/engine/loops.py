@@ -152,9 +152,13 @@ class _Namer:
         out: list[Any] = [type(value).__name__]
         kinds, plain = _KINDS, self.plain
         for k, v in vars(value).items():
-            if kinds.get(type(v)) is _SCALAR and k not in OBJECT_ID_FIELDS:
+            kind = kinds.get(type(v))
+            if kind is _SCALAR and k not in OBJECT_ID_FIELDS:
                 if k != "id":       # an object's or stack item's id: it is named by its place
                     out.append(v)   # most fields: as plain() writes them, with no call
+                continue
+            if kind is _SEQUENCE and not v and k != "id":
+                out.append([])      # an empty list or tuple, as plain() writes it
                 continue
             if k == "id":
                 continue
