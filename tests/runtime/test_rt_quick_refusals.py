@@ -111,20 +111,26 @@ def test_the_listing_offers_what_trials_offer_along_games_of_real_cards(pool):
     """CR 601.2, 602.2: with the quick refusals the listing is what trying every candidate on a
     copy of the state gives, at every step of random games of the bundled cards."""
     for seed in (1, 2, 4):
-        rng = random.Random(seed)
-        game = new_random_game([pool.deck(rng, 30).cards for _ in range(2)], seed)
-        for _ in range(80):
-            if game.state.over:
-                break
-            player = game.state.priority
-            if player is not None:
-                listed = {(a.kind, a.object_id, a.index if a.kind == "activate" else None)
-                          for a in game.legal_actions(player) if a.kind != "attack"}
-                assert listed == _tried(game, player), f"seed {seed}"
-            try:
-                autoplay.take(game, autoplay.choose_action(game, rng))
-            except IllegalAction:
-                game.pass_priority(game.state.priority)
+        _listing_is_what_trials_give(pool, seed, 30, 80)
+
+
+def _listing_is_what_trials_give(pool, seed: int, deck_size: int, steps: int) -> None:
+    """Along STEPS actions of the random game SEED of decks from POOL, the listing (its lands,
+    spells and abilities) is what trying every candidate on a copy of the state gives."""
+    rng = random.Random(seed)
+    game = new_random_game([pool.deck(rng, deck_size).cards for _ in range(2)], seed)
+    for _ in range(steps):
+        if game.state.over:
+            break
+        player = game.state.priority
+        if player is not None:
+            listed = {(a.kind, a.object_id, a.index if a.kind == "activate" else None)
+                      for a in game.legal_actions(player) if a.kind in ("pass", "play_land", "cast", "activate")}
+            assert listed == _tried(game, player), f"seed {seed}"
+        try:
+            autoplay.take(game, autoplay.choose_action(game, rng))
+        except IllegalAction:
+            game.pass_priority(game.state.priority)
 
 
 def test_the_listing_offers_what_trials_offer_along_games_of_the_modern_corpus(corpus):
@@ -133,20 +139,7 @@ def test_the_listing_offers_what_trials_offer_along_games_of_the_modern_corpus(c
     of its cards, the listing is what trying every candidate on a copy gives."""
     modern = CardPool(load_paths([str(corpus / "modern.jsonl")]))
     for seed in (2, 5):
-        rng = random.Random(seed)
-        game = new_random_game([modern.deck(rng, 40).cards for _ in range(2)], seed)
-        for _ in range(150):
-            if game.state.over:
-                break
-            player = game.state.priority
-            if player is not None:
-                listed = {(a.kind, a.object_id, a.index if a.kind == "activate" else None)
-                          for a in game.legal_actions(player) if a.kind not in ("attack", "unlock")}
-                assert listed == _tried(game, player), f"seed {seed}"
-            try:
-                autoplay.take(game, autoplay.choose_action(game, rng))
-            except IllegalAction:
-                game.pass_priority(game.state.priority)
+        _listing_is_what_trials_give(modern, seed, 40, 150)
 
 
 def test_no_permanent_has_a_keyword_the_quick_answer_rules_out(corpus):
