@@ -38,8 +38,8 @@ def _zones_sound(state) -> bool:
     are all live, so they are the live objects exactly when they are distinct and as many.
     Each zone's objects are read in C (map, attrgetter): what they say of themselves must be
     one triple, (not gone, this zone, this owner), compared as one list with the triples the
-    lists call for (no set of triples: hashing a Zone is a Python call); an id of no object
-    reads None, which has no such attributes."""
+    lists call for (no set of triples per zone to hash); an id of no object reads None, which
+    has no such attributes."""
     get = partial(dict.get, state.objects)      # as stored: reading copies nothing
     listed: list[int] = []
     expected: list[tuple] = []
