@@ -19,6 +19,7 @@ from operator import attrgetter
 
 from ...runtime.characteristics import Zone
 from ...runtime.engine.log import LogEntry
+from ...runtime.engine.objects import PLAYER_ZONE_FIELDS
 
 PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND, Zone.OUTSIDE, Zone.SCHEME_DECK,
                 Zone.ATTRACTION_DECK, Zone.CONTRAPTION_DECK, Zone.PLANAR_DECK)
@@ -36,32 +37,35 @@ def _zones_sound(state) -> bool:
     every game, so it is kept short; _zone_problems names what is wrong). The listed objects
     are all live, so they are the live objects exactly when they are distinct and as many.
     Each zone's objects are read in C (map, attrgetter): what they say of themselves must be
-    one triple, (not gone, this zone, this owner); an id of no object reads None, which has
-    no such attributes."""
+    one triple, (not gone, this zone, this owner), compared as one list with the triples the
+    lists call for (no set of triples per zone to hash); an id of no object reads None, which
+    has no such attributes."""
     get = partial(dict.get, state.objects)      # as stored: reading copies nothing
-    listed = 0
-    seen: set[int] = set()
+    listed: list[int] = []
+    expected: list[tuple] = []
+    for p in state.players:
+        index = p.index
+        for zone, ids in zip(PLAYER_ZONES, _PLAYER_LISTS(p)):
+            if ids:
+                listed += ids
+                expected += [(False, zone, index)] * len(ids)
+    owned = len(listed)
+    for zone, ids in ((Zone.BATTLEFIELD, state.battlefield), (Zone.BATTLEFIELD, state.phased_out),
+                      (Zone.STACK, state.zone_list(Zone.STACK))):
+        if ids:
+            listed += ids
+            expected += [(False, zone)] * len(ids)
     try:
-        for p in state.players:
-            index = p.index
-            for zone in PLAYER_ZONES:
-                ids = p.zone(zone)
-                if ids and set(map(_WHERE_OWNED, map(get, ids))) != {(False, zone, index)}:
-                    return False
-                listed += len(ids)
-                seen.update(ids)
-        for zone, ids in ((Zone.BATTLEFIELD, state.battlefield), (Zone.BATTLEFIELD, state.phased_out),
-                          (Zone.STACK, state.zone_list(Zone.STACK))):
-            if ids and set(map(_WHERE, map(get, ids))) != {(False, zone)}:
-                return False
-            listed += len(ids)
-            seen.update(ids)
+        said = list(map(_WHERE_OWNED, map(get, listed[:owned])))
+        said += map(_WHERE, map(get, listed[owned:]))
     except AttributeError:                      # an id that names no object of the game
         return False
     live = list(map(_GONE, dict.values(state.objects))).count(False)
-    return listed == len(seen) == live
+    return said == expected and len(listed) == len(set(listed)) == live
 
 
+# the fields of Player that list its zones, in PLAYER_ZONES order (Player.zone)
+_PLAYER_LISTS = attrgetter(*(PLAYER_ZONE_FIELDS[zone] for zone in PLAYER_ZONES))
 _WHERE = attrgetter("gone", "zone")
 _WHERE_OWNED = attrgetter("gone", "zone", "owner")
 _GONE = attrgetter("gone")

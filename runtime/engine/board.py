@@ -113,25 +113,17 @@ class Board:
     def of(state) -> "Board":
         """The board of STATE, worked out again only if its objects or definitions changed.
 
-        Asked again of the same state with nothing on the battlefield, in the graveyards or in the
-        command zones added or removed (their lists, lengths and last ids: the engine only appends and removes,
-        and a new object has a new id, CR 400.7) and no object given a definition since
-        (objects.DEFINITIONS_SET), the answer is the last one, with no look at the objects."""
+        Asked again of the same state with the same ids on the battlefield, in each graveyard and
+        in each command zone (their lists compared, in C, with copies kept of them) and no object
+        given a definition since (objects.DEFINITIONS_SET), the answer is the last one, with no
+        look at the objects."""
         last = _SEEN[0]
-        if last is not None and last[0] is state and last[1] == DEFINITIONS_SET[0]:
-            zone, length, newest = last[2]
-            if zone is state.battlefield and len(zone) == length and (not length or zone[-1] == newest) \
-                    and len(last[3]) == len(state.players):
-                for p, (zone, length, newest), (yard, yard_length, yard_newest) in zip(state.players, last[3], last[4]):
-                    if p.command is not zone or len(zone) != length or (length and zone[-1] != newest) \
-                            or p.graveyard is not yard or len(yard) != yard_length \
-                            or (yard_length and yard[-1] != yard_newest):
-                        break
-                else:
-                    return _LAST[0]
+        if last is not None and last[0] is state and last[1] == DEFINITIONS_SET[0] \
+                and last[2] == state.battlefield and last[3] == list(map(_PLAYER_LISTS, state.players)):
+            return _LAST[0]
         board = Board._checked(state)
-        _SEEN[0] = (state, DEFINITIONS_SET[0], _seen(state.battlefield), [_seen(p.command) for p in state.players],
-                    [_seen(p.graveyard) for p in state.players])
+        _SEEN[0] = (state, DEFINITIONS_SET[0], list(state.battlefield),
+                    [(list(command), list(graveyard)) for command, graveyard in map(_PLAYER_LISTS, state.players)])
         return board
 
     @staticmethod
@@ -168,13 +160,11 @@ def graveyard_statics(definition) -> tuple[StaticAbility, ...]:
     return tuple(a for a in definition.abilities if isinstance(a, StaticAbility) and states_graveyard(a.condition))
 
 
-def _seen(zone: list) -> tuple:
-    """What Board.of compares of a zone's list: the list itself, its length and its last id."""
-    return zone, len(zone), zone[-1] if zone else None
-
-
+# what Board.of compares of each player: the lists of their command zone and graveyard
+_PLAYER_LISTS = attrgetter("command", "graveyard")
 _LAST: list[Board | None] = [None]
-_SEEN: list[tuple | None] = [None]        # (state, definitions set, the battlefield's, command zones' and graveyards' _seen)
+# (state, definitions set, a copy of the battlefield's ids, copies of each player's _PLAYER_LISTS)
+_SEEN: list[tuple | None] = [None]
 
 
 def abilities_working_there(o) -> tuple:

@@ -141,7 +141,7 @@ class _Namer:
         if kind is _FROZEN_RECORD:
             return _frozen_key(value)
         if kind is _ENUM:
-            return value.name
+            return value._name_             # Enum.name, without its property's call
         if kind is _MAPPING:
             return [(self.plain(k), self.plain(v)) for k, v in value.items() if k != "batch"]
         if kind is _SET:
@@ -150,12 +150,21 @@ class _Namer:
 
     def _record(self, value: Any) -> Any:
         out: list[Any] = [type(value).__name__]
+        kinds, plain = _KINDS, self.plain
         for k, v in vars(value).items():
+            kind = kinds.get(type(v))
+            if kind is _SCALAR and k not in OBJECT_ID_FIELDS:
+                if k != "id":       # an object's or stack item's id: it is named by its place
+                    out.append(v)   # most fields: as plain() writes them, with no call
+                continue
+            if kind is _SEQUENCE and not v and k != "id":
+                out.append([])      # an empty list or tuple, as plain() writes it
+                continue
             if k == "id":
-                continue            # an object's or stack item's id: it is named by its place
+                continue
             if k in OBJECT_ID_FIELDS:
                 v = [self.name(x) for x in v] if isinstance(v, (list, tuple)) else self.name(v)
-            out.append(self.plain(v))
+            out.append(plain(v))
         return out
 
 

@@ -112,11 +112,11 @@ class Player:
             self.life_lost_this_turn += n
 
     def zone(self, zone: Zone) -> list[int]:
-        return getattr(self, _PLAYER_ZONE_FIELDS[zone])
+        return getattr(self, PLAYER_ZONE_FIELDS[zone])
 
 
 # a player's zones (CR 400.1): the field of Player that lists each
-_PLAYER_ZONE_FIELDS = {Zone.LIBRARY: "library", Zone.HAND: "hand", Zone.GRAVEYARD: "graveyard",
+PLAYER_ZONE_FIELDS = {Zone.LIBRARY: "library", Zone.HAND: "hand", Zone.GRAVEYARD: "graveyard",
                        Zone.EXILE: "exile", Zone.COMMAND: "command", Zone.OUTSIDE: "outside",
                        Zone.SCHEME_DECK: "schemes", Zone.ATTRACTION_DECK: "attractions",
                        Zone.CONTRAPTION_DECK: "contraptions",

@@ -90,3 +90,11 @@ def test_a_long_chain_that_never_repeats_is_no_loop():
     g.resolve_stack()
     assert not g.state.over and g.state.loop_watch == ()
     assert g.zone("Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+def test_the_digest_of_a_state_is_written_as_it_always_was():
+    """A saved game keeps the digests of its loop watch (CR 104.4b), so the digest of one state
+    must not change with how it is worked out: the loop game's state as it is set up has the
+    digest the engine has always given it."""
+    g = _loop_game()
+    assert digest(g.state) == "e20765c6afad8e79cdff01c9aaa5a7b69cc72273287956d4542d564faeeb6bea"

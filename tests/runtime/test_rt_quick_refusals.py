@@ -10,19 +10,21 @@ import random
 from dataclasses import replace
 
 import pytest
-from rt_cards import GRIZZLY_BEARS, cost
+from rt_cards import GRIZZLY_BEARS, cost, creature
 from test_rt_random_game_checks import _tried
 
 from cardtext.compiler.harness import autoplay
 from cardtext.compiler.harness.autoplay import new_random_game
 from cardtext.compiler.harness.decks import CardPool
 from cardtext.compiler.source.loaders import bundled_cards, load_paths
-from cardtext.runtime.abilities import KeywordAbility
+from cardtext.runtime.abilities import CostModifier, KeywordAbility, SelfCostChange, StaticAbility
+from cardtext.runtime.characteristics import CardType
 from cardtext.runtime.characteristics import ManaType
 from cardtext.runtime.engine import legal_actions
 from cardtext.runtime.engine.keyword_presence import could_have_keyword
 from cardtext.runtime.engine.objects import ManaUnit, TimedModification
 from cardtext.runtime.engine.query import has_keyword
+from cardtext.runtime.filters import ObjectFilter
 from cardtext.runtime.errors import IllegalAction
 
 R, G, W, C = ManaType.RED, ManaType.GREEN, ManaType.WHITE, ManaType.COLORLESS
@@ -30,7 +32,7 @@ START = "start your engines!"
 
 
 def _missing(pool: list, mana_cost: str) -> bool:
-    _, typed = legal_actions._mana_needs(replace(GRIZZLY_BEARS, mana_cost=cost(mana_cost)))
+    _, typed, _ = legal_actions._mana_needs(replace(GRIZZLY_BEARS, mana_cost=cost(mana_cost)))
     return legal_actions._types_missing([ManaUnit(t) for t in pool], typed)
 
 
@@ -48,6 +50,58 @@ def test_a_pool_without_the_colours_a_cost_needs_cant_pay_it_cr_601_2h():
     assert not _missing([], "5")                     # generic only: the trial decides
 
 
+CREATURE_SPELLS_COST_LESS = creature("Cost Cutter", 1, 1, "2", StaticAbility(CostModifier(
+    ObjectFilter(types=(CardType.CREATURE,)), cost("1"), more=False)))
+CREATURE_SPELLS_COST_MORE = creature("Cost Raiser", 1, 1, "2", StaticAbility(CostModifier(
+    ObjectFilter(types=(CardType.CREATURE,)), cost("1"), more=True)))
+
+
+def _offered_and_tried(game, oid: int) -> tuple[bool, bool]:
+    """Whether Alice's listing offers casting OID, and whether a trial of the cast works."""
+    offered = any(a.kind == "cast" and a.object_id == oid for a in game.legal_actions(0))
+    return offered, ("cast", oid, None) in _tried(game, 0)
+
+
+def test_a_pool_smaller_than_the_mana_cost_cant_pay_it_cr_601_2h(game):
+    """CR 601.2f-h: nothing lowers Grizzly Bears' {1}{G} (it prints no cost reduction, no
+    permanent makes spells cost less), so one green unit can't pay it: not offered, as the
+    trial says; with two units it is. A permanent that makes spells cost more changes nothing."""
+    bears = game.add_card("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", CREATURE_SPELLS_COST_MORE)
+    game.add_mana("Alice", "G")
+    assert legal_actions._unpaid(game.state, 0, bears)
+    assert _offered_and_tried(game, bears) == (False, False)
+    game.add_mana("Alice", "G")
+    assert _offered_and_tried(game, bears) == (False, False)      # {2}{G} now: three units
+    game.add_mana("Alice", "G")
+    assert _offered_and_tried(game, bears) == (True, True)
+
+
+def test_a_permanent_that_makes_spells_cost_less_lets_the_trial_decide_cr_601_2f(game):
+    """CR 601.2f: "Creature spells you cast cost {1} less to cast" makes one green unit enough for
+    {1}{G}: the quick refusal stands aside and the trial offers the cast."""
+    bears = game.add_card("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", CREATURE_SPELLS_COST_LESS)
+    game.add_mana("Alice", "G")
+    assert not legal_actions._unpaid(game.state, 0, bears)
+    assert _offered_and_tried(game, bears) == (True, True)
+
+
+@pytest.mark.parametrize("ability", [
+    KeywordAbility("convoke"), KeywordAbility("improvise"), KeywordAbility("delve"), KeywordAbility("affinity"),
+    KeywordAbility("undaunted"), KeywordAbility("assist"), StaticAbility(SelfCostChange(cost("1"))),
+])
+def test_a_card_that_lowers_or_pays_its_own_generic_mana_is_tried_cr_601_2f(ability):
+    """CR 601.2f, 702.41a, 702.51a, 702.66a, 702.125a, 702.126a, 702.132a: a card whose
+    generic mana may cost less or be paid otherwise than with its caster's mana is refused
+    only for the symbols only mana pays, never for its generic mana."""
+    card = creature("Big Bear", 5, 5, "4G", ability, colors=GRIZZLY_BEARS.colors)
+    need, _, fewest = legal_actions._mana_needs(card)
+    assert fewest == need == (0 if ability == KeywordAbility("convoke") else 1)
+    plain = legal_actions._mana_needs(replace(card, abilities=()))
+    assert plain[0] == 1 and plain[2] == 5
+
+
 @pytest.fixture(scope="module")
 def pool():
     return CardPool(bundled_cards())
@@ -57,20 +111,35 @@ def test_the_listing_offers_what_trials_offer_along_games_of_real_cards(pool):
     """CR 601.2, 602.2: with the quick refusals the listing is what trying every candidate on a
     copy of the state gives, at every step of random games of the bundled cards."""
     for seed in (1, 2, 4):
-        rng = random.Random(seed)
-        game = new_random_game([pool.deck(rng, 30).cards for _ in range(2)], seed)
-        for _ in range(80):
-            if game.state.over:
-                break
-            player = game.state.priority
-            if player is not None:
-                listed = {(a.kind, a.object_id, a.index if a.kind == "activate" else None)
-                          for a in game.legal_actions(player) if a.kind != "attack"}
-                assert listed == _tried(game, player), f"seed {seed}"
-            try:
-                autoplay.take(game, autoplay.choose_action(game, rng))
-            except IllegalAction:
-                game.pass_priority(game.state.priority)
+        _listing_is_what_trials_give(pool, seed, 30, 80)
+
+
+def _listing_is_what_trials_give(pool, seed: int, deck_size: int, steps: int) -> None:
+    """Along STEPS actions of the random game SEED of decks from POOL, the listing (its lands,
+    spells and abilities) is what trying every candidate on a copy of the state gives."""
+    rng = random.Random(seed)
+    game = new_random_game([pool.deck(rng, deck_size).cards for _ in range(2)], seed)
+    for _ in range(steps):
+        if game.state.over:
+            break
+        player = game.state.priority
+        if player is not None:
+            listed = {(a.kind, a.object_id, a.index if a.kind == "activate" else None)
+                      for a in game.legal_actions(player) if a.kind in ("pass", "play_land", "cast", "activate")}
+            assert listed == _tried(game, player), f"seed {seed}"
+        try:
+            autoplay.take(game, autoplay.choose_action(game, rng))
+        except IllegalAction:
+            game.pass_priority(game.state.priority)
+
+
+def test_the_listing_offers_what_trials_offer_along_games_of_the_modern_corpus(corpus):
+    """CR 601.2f-h, 602.2: the quick refusals stand aside for every way the modern corpus's
+    cards lower a cost (cost reductions, convoke, delve, affinity, ...): along random games
+    of its cards, the listing is what trying every candidate on a copy gives."""
+    modern = CardPool(load_paths([str(corpus / "modern.jsonl")]))
+    for seed in (2, 5):
+        _listing_is_what_trials_give(modern, seed, 40, 150)
 
 
 def test_no_permanent_has_a_keyword_the_quick_answer_rules_out(corpus):
