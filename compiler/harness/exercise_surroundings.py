@@ -295,6 +295,11 @@ def _number_for(tests, characteristic: str, default: int) -> int:
     return max(0, value)
 
 
+SUBTYPE_CARD_TYPES = {"Aura": CardType.ENCHANTMENT, "Equipment": CardType.ARTIFACT, "Fortification": CardType.ARTIFACT,
+                      "Vehicle": CardType.ARTIFACT}
+"""A subtype named alone ("target Aura") and the card type it belongs to (CR 205.3g, 205.3h)."""
+
+
 def fitting_definition(f: ObjectFilter, need_creature: bool = False, name: str = "Exercise Fit") -> CardDefinition:
     """A card definition that fits filter `f` (for events about "a creature", "an artifact" ...)."""
     if f.alternatives:     # "Goblins and Elementals you control": a card of the first description
@@ -303,6 +308,8 @@ def fitting_definition(f: ObjectFilter, need_creature: bool = False, name: str =
     if need_creature and CardType.CREATURE not in types:
         types = (CardType.CREATURE,) + tuple(t for t in types if t is not CardType.CREATURE
                                              and t in (CardType.ARTIFACT, CardType.ENCHANTMENT, CardType.LAND))
+    if not types and f.subtypes[:1] and f.subtypes[0] in SUBTYPE_CARD_TYPES:     # "target Aura", "an Equipment"
+        types = (SUBTYPE_CARD_TYPES[f.subtypes[0]],)
     if not types:
         types = (CardType.CREATURE,) if CardType.CREATURE not in f.excluded_types else (CardType.ARTIFACT,)
     if f.spell and not f.types and CardType.INSTANT not in f.excluded_types:
