@@ -479,6 +479,8 @@ def _place_card(game: Game, definition: CardDefinition) -> int:
         bears = [i for i in sorted(state.battlefield) if state.objects[i].name == "Exercise Bear"
                  and state.objects[i].controller == ME]
         state.objects[oid].attached_to = bears[0]
+    from .exercise_amounts import counters_counted
+    counters_counted(game, oid, definition.abilities)
     return oid
 
 

@@ -1,0 +1,65 @@
+"""Set-ups so the amounts an ability works out are not 0 (exercise.py).
+
+The effect verification refuses an instruction whose computed amount came out 0 ("draw a card
+for each Bird on the battlefield" with no Bird draws 0 cards, which shows nothing of what it
+scales: verification.zero_amount). So before an ability is exercised, what its amounts count is
+put where they count it: an object fitting "each <filter>" (CR 700.4-style counts, read as the
+effect happens, CR 608.2h), from each player's side for "... he or she controls", and the
+counters "for each <kind> counter on ~" reads on the card itself (CR 122.1). Nothing is made
+when the count is already above 0; a description the surroundings can't fit is left as it is
+(its instruction stays not verified, with the reason).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...runtime.characteristics import Zone
+from ...runtime.engine.query import candidates
+from ...runtime.filters import Controller, CountersOn, CountOf, EachRef, PlayersCount, SelfRef
+from ..dataclass_fields import any_part
+from .exercise_surroundings import ME, OPP, Problem, _make_fitting, _owner_for, fitting_definition
+
+
+def _parts(abilities, kind) -> list:
+    found: list = []
+    any_part(abilities, lambda n: found.append(n) if isinstance(n, kind) else None)
+    return found
+
+
+def objects_counted(game, abilities) -> None:
+    """"for each Bird on the battlefield", "the number of creature cards in your graveyard",
+    "for each tapped artifact he or she controls": one object of the kind where none is."""
+    for amount in _parts(abilities, CountOf):
+        if isinstance(amount.ref, EachRef):
+            _one_fitting(game, amount.ref.filter, (ME,))
+    for amount in _parts(abilities, PlayersCount):     # read from each player's side (CR 109.5)
+        _one_fitting(game, amount.filter, (ME, OPP))
+
+
+def _one_fitting(game, f, players) -> None:
+    if f.combat is not None or f.attached_to_source or f.spell or f.zone not in (
+            Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND, Zone.EXILE, Zone.LIBRARY):
+        return                          # known only in combat, on the source, or on the stack
+    for p in players:
+        if candidates(game.state, f, p, None):
+            continue
+        made = replace(f, other=False, controller=Controller.OPPONENT if p == OPP and f.controller is Controller.YOU
+                       else f.controller)
+        try:
+            if f.zone is Zone.BATTLEFIELD:
+                _make_fitting(game, made, -1)
+            else:
+                game.add_card(_owner_for(made), fitting_definition(made), f.zone)
+        except (Problem, KeyError, StopIteration):
+            return                      # the surroundings can't fit it: the amount stays 0
+
+
+def counters_counted(game, oid: int, abilities) -> None:
+    """"for each charge counter on ~", "damage equal to the number of +1/+1 counters on it": the
+    card itself has one of the kind (CR 122.1) if it has none, as if it had gathered one."""
+    o = game.state.objects[oid]
+    for amount in _parts(abilities, CountersOn):
+        if isinstance(amount.ref, SelfRef):
+            kind = amount.counter or "+1/+1"
+            if not (o.counters.get(kind, 0) if amount.counter else sum(o.counters.values())):
+                o.counters[kind] = 1
