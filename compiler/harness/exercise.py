@@ -130,7 +130,7 @@ def _exercise_one(definition: CardDefinition, ability, seed: int, library,
     if any_part(ability, lambda n: True if isinstance(n, CommanderIdentityMana) else None):
         game.designate_commander(ME, COMMANDER)        # CR 903.4f: no commander, no mana
     deaths_counted(game, ability)
-    objects_counted(game, ability)
+    objects_counted(game, definition.abilities, definition.name)
     if isinstance(ability, SpellAbility):
         _cast_card(game, definition)
         _resolve(game)
@@ -206,7 +206,8 @@ def exercise_card(definition: CardDefinition, seed: int = 0,
         if _is_permanent(definition):
             try:
                 game = _setup(seed, library)
-                objects_counted(game, definition.abilities)
+                deaths_counted(game, definition.abilities)      # its entering triggers' amounts too
+                objects_counted(game, definition.abilities, definition.name)
                 _cast_card(game, definition)
                 _resolve(game)
                 log += game.log_lines()

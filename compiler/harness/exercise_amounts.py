@@ -15,9 +15,9 @@ from dataclasses import replace
 
 from ...runtime.characteristics import Zone
 from ...runtime.engine.query import candidates
-from ...runtime.filters import Controller, CountersOn, CountOf, EachRef, PlayersCount, SelfRef
+from ...runtime.filters import Controller, ControlledBy, CountersOn, CountOf, EachRef, PlayerRef, PlayersCount, SelfRef
 from ..dataclass_fields import any_part
-from .exercise_surroundings import ME, OPP, Problem, _make_fitting, _owner_for, fitting_definition
+from .exercise_surroundings import ME, OPP, Problem, _into_combat, _make_fitting, _owner_for, fitting_definition
 
 
 def _parts(abilities, kind) -> list:
@@ -26,30 +26,37 @@ def _parts(abilities, kind) -> list:
     return found
 
 
-def objects_counted(game, abilities) -> None:
+def objects_counted(game, abilities, name: str = "Exercise Fit") -> None:
     """"for each Bird on the battlefield", "the number of creature cards in your graveyard",
-    "for each tapped artifact he or she controls": one object of the kind where none is."""
+    "for each other attacking Ally", "for each tapped creature target opponent controls", "for
+    each artifact he or she controls": one object of the kind where none is (`name`: the card's,
+    for "a card named ~", CR 201.4)."""
     for amount in _parts(abilities, CountOf):
         if isinstance(amount.ref, EachRef):
-            _one_fitting(game, amount.ref.filter, (ME,))
+            _one_fitting(game, amount.ref.filter, (ME,), name)
+        elif isinstance(amount.ref, ControlledBy) and amount.ref.player is not PlayerRef.YOU:
+            _one_fitting(game, replace(amount.ref.filter, controller=Controller.OPPONENT), (ME,), name)
     for amount in _parts(abilities, PlayersCount):     # read from each player's side (CR 109.5)
-        _one_fitting(game, amount.filter, (ME, OPP))
+        _one_fitting(game, amount.filter, (ME, OPP), name)
 
 
-def _one_fitting(game, f, players) -> None:
-    if f.combat is not None or f.attached_to_source or f.spell or f.zone not in (
+def _one_fitting(game, f, players, name: str) -> None:
+    if f.combat not in (None, "attacking", "blocking") or f.attached_to_source or f.spell or f.zone not in (
             Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND, Zone.EXILE, Zone.LIBRARY):
-        return                          # known only in combat, on the source, or on the stack
+        return                          # known only on the source, or on the stack
     for p in players:
         if candidates(game.state, f, p, None):
             continue
         made = replace(f, other=False, controller=Controller.OPPONENT if p == OPP and f.controller is Controller.YOU
                        else f.controller)
         try:
-            if f.zone is Zone.BATTLEFIELD:
-                _make_fitting(game, made, -1)
-            else:
-                game.add_card(_owner_for(made), fitting_definition(made), f.zone)
+            if f.zone is not Zone.BATTLEFIELD:
+                game.add_card(_owner_for(made), fitting_definition(made, name=name if f.named_source else
+                                                                   "Exercise Fit"), f.zone)
+                continue
+            oid = _make_fitting(game, replace(made, combat=None), -1)
+            if f.combat is not None:    # "attacking creatures": in combat as the set-up puts them
+                _into_combat(game, oid, f.combat)
         except (Problem, KeyError, StopIteration):
             return                      # the surroundings can't fit it: the amount stays 0
 

@@ -337,7 +337,7 @@ def fitting_definition(f: ObjectFilter, need_creature: bool = False, name: str =
                           supertypes=supertypes, colors=colors,
                           power=str(_number_for(f.tests, "power", 2)) if creature else None,
                           toughness=str(max(1, _number_for(f.tests, "toughness", 2))) if creature else None,
-                          abilities=abilities)
+                          abilities=abilities, loyalty="3" if CardType.PLANESWALKER in types else None)
 
 
 def _owner_for(f: ObjectFilter) -> int:
@@ -379,8 +379,11 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
     made = _with_chosen(state, f, source_id)
     # "a creature named ~" (CR 201.2): the fitting object bears the source's name
     name = state.objects[source_id].name if f.named_source and source_id in state.objects else "Exercise Fit"
-    oid = game.put_onto_battlefield(owner, fitting_definition(made, need_creature, name), token=bool(f.token),
-                                    tapped=bool(f.tapped), counters={f.with_counter: 1} if f.with_counter else None)
+    fit = fitting_definition(made, need_creature, name)
+    counters = {f.with_counter: 1} if f.with_counter else {}
+    if fit.loyalty is not None:       # CR 306.5b: a planeswalker enters with its loyalty counters
+        counters.setdefault("loyalty", int(fit.loyalty))
+    oid = game.put_onto_battlefield(owner, fit, token=bool(f.token), tapped=bool(f.tapped), counters=counters or None)
     if f.commander:                   # "your commander": the card designated so before the game (CR 903.3)
         state.objects[oid].commander = True
     if f.blocking_self or f.blocking_or_blocked_by_self:    # the source attacks, this one blocks it
