@@ -41,11 +41,9 @@ def _need_priority(game: "Game", player: int, what: str) -> None:
 
 
 def _removes_x(cost) -> bool:
-    """"Remove X +1/+1 counters from ~" (CR 107.3, 118.3): X is announced as the ability is
-    activated, no more than the counters the permanent has."""
-    from ..costs import RemoveCounters
+    """"Remove X +1/+1 counters from ~": X announced, up to the counters there (CR 107.3a, 118.3)."""
     from ..filters import XValue
-    return isinstance(cost, RemoveCounters) and cost.self_only and isinstance(cost.amount, XValue)
+    return type(cost).__name__ == "RemoveCounters" and cost.self_only and isinstance(cost.amount, XValue)
 
 
 def _choose_x(game: "Game", player: int, cost: ManaCost, x_costs: bool = False) -> int:
@@ -351,9 +349,12 @@ def _additional_costs(game: "Game", player: int, spell, definition) -> tuple:
 
 
 def _x_in_additional_costs(definition) -> bool:
-    """"As an additional cost to cast this spell, sacrifice X lands": a cost of X objects."""
+    """"As an additional cost to cast this spell, sacrifice X lands" (a cost of X objects), "...,
+    pay X life": X announced as the spell is cast (CR 107.3a)."""
+    from ..filters import XValue
     return any(isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost"
-               and getattr(a.effect.cost, "x_count", False) for a in definition.abilities)
+               and (getattr(a.effect.cost, "x_count", False) or isinstance(getattr(a.effect.cost, "amount", None), XValue))
+               for a in definition.abilities)
 
 
 def _mode_costs(effects, modes) -> tuple:

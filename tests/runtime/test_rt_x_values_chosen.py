@@ -1,5 +1,5 @@
-"""X that only a triggered ability's text names is chosen by its controller as it resolves
-(CR 107.3f); X in a cost of one's own is announced as the ability is activated (CR 107.3a)."""
+"""X chosen by a player: announced as a spell is cast when an additional cost has an X in it
+(CR 107.3a); chosen as a triggered ability resolves when only its text names X (CR 107.3f)."""
 from rt_cards import GRIZZLY_BEARS
 
 from cardtext.compiler.api import compile_card
@@ -31,3 +31,18 @@ def test_pay_x_in_a_triggered_ability_is_chosen_as_it_resolves_and_paid(game):
     game.resolve_stack()
     assert game.state.players[0].life == life + 2
     assert game.pool_text("Alice") == ""
+
+
+def test_an_additional_cost_of_x_life_announces_x_as_the_spell_is_cast(game):
+    """CR 107.3a, 601.2b: "As an additional cost to cast this spell, pay X life. Draw X cards.":
+    X = 2 is announced, 2 life paid, 2 cards drawn."""
+    card = compile_card(CardSource("Dark Bargain", "As an additional cost to cast this spell, pay X life.\n"
+                                   "Draw X cards.", "{3}{B}", "Sorcery"))
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    life, hand = game.state.players[0].life, len(game.zone("Alice", Zone.HAND))
+    game.add_mana("Alice", "CCCB")
+    game.decider.add(Answer(ChoiceKind.X, 2))
+    game.cast("Alice", game.add_card("Alice", card.definition))
+    game.resolve_stack()
+    assert game.state.players[0].life == life - 2
+    assert len(game.zone("Alice", Zone.HAND)) == hand + 2
