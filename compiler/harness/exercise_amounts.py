@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...runtime.characteristics import Zone
-from ...runtime.engine.query import candidates
-from ...runtime.filters import Controller, ControlledBy, CountersOn, CountOf, EachRef, PlayerRef, PlayersCount, SelfRef
+from ...runtime.engine.query import candidates, power
+from ...runtime.filters import Controller, ControlledBy, CountersOn, CountOf, EachRef, PlayerRef, PlayersCount, PowerOf, SelfRef
 from ..dataclass_fields import any_part
 from .exercise_surroundings import ME, OPP, Problem, _into_combat, _make_fitting, _owner_for, fitting_definition
 
@@ -63,10 +63,13 @@ def _one_fitting(game, f, players, name: str) -> None:
 
 def counters_counted(game, oid: int, abilities) -> None:
     """"for each charge counter on ~", "damage equal to the number of +1/+1 counters on it": the
-    card itself has one of the kind (CR 122.1) if it has none, as if it had gathered one."""
+    card itself has one of the kind (CR 122.1) if it has none, as if it had gathered one; "X is
+    ~'s power" of a creature with power 0: +1/+1 counters enough for power 1."""
     o = game.state.objects[oid]
     for amount in _parts(abilities, CountersOn):
         if isinstance(amount.ref, SelfRef):
             kind = amount.counter or "+1/+1"
             if not (o.counters.get(kind, 0) if amount.counter else sum(o.counters.values())):
                 o.counters[kind] = 1
+    if any(isinstance(a.ref, SelfRef) for a in _parts(abilities, PowerOf)) and power(game.state, o) <= 0:
+        o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 1 - power(game.state, o)   # "X is ~'s power" of a 0/3
