@@ -254,8 +254,13 @@ def _ensure_targets(game: Game, specs, source_id: int, source_leaves: bool = Fal
         f = spec.filter
         if f is None or f.spell:
             continue
-        have = len([o for o in game.target_options(spec, ME, source_id)
-                    if not (source_leaves and o.value == source_id)])
+        options = [o for o in game.target_options(spec, ME, source_id) if not (source_leaves and o.value == source_id)]
+        have = len(options)
+        if spec.controller_is_event_player:     # "target Equipment that player controls": each player has one
+            for p, whose in ((ME, Controller.YOU), (OPP, Controller.OPPONENT)):
+                if not any(game.state.objects[o.value].controller == p for o in options
+                           if o.value in game.state.objects) and f.zone is Zone.BATTLEFIELD:
+                    _make_fitting(game, replace(f, controller=whose), source_id)
         need = spec.minimum + sum(specs[i].minimum for i in spec.distinct_from if i < len(specs))
         made = max(0, need - have)
         if uses_x_test(f):                        # one for each X the decider may choose
