@@ -94,7 +94,10 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
     from ...runtime.filters import (AttackedThisTurn, CastFromHand, CreatureDiedThisTurn, LifeTotal, WasKicked,
                           YouControl)
     state = game.state
-    if isinstance(cond, YouControl) and src is not None and src in state.objects:
+    if type(cond).__name__ == "AllOfConditions":    # "if that player has no cards in hand and ~ has ...": each part
+        for part in cond.parts:
+            _intervening_setup(game, part, src)
+    elif isinstance(cond, YouControl) and src is not None and src in state.objects:
         have = sum(1 for i in sorted(state.battlefield) if state.objects[i].controller == ME and i != src
                    and matches(state, replace(cond.filter, other=False), state.objects[i], ME, src))
         for _ in range(max(0, cond.at_least - have)):
