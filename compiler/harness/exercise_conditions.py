@@ -64,6 +64,7 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
         if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
                 type(cost).__name__ == "OpponentsExiledToGraveyard":       # an opponent's cards in exile
             prepare_costs(game, (cost,), oid)
+    spent += additional_taps_ready(game, definition, oid)
     spent += prepare_costs(game, keyword_more_costs(definition), oid)     # "Kicker—Sacrifice a land"
     if spent:
         spend_on_costs(game, spent)
@@ -77,6 +78,14 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
     _top_up(game)
     _colored_mana_for(game, (definition.mana_cost,))
     return game.cast(ME, oid, x=_x_asked_for(definition))
+
+
+def additional_taps_ready(game: Game, definition: CardDefinition, oid: int) -> list[int]:
+    """"As an additional cost to cast this spell, tap three untapped white creatures you control"
+    (CR 601.2h), whichever way it is cast (flashback too): the creatures it taps, made ready."""
+    return [made for a in definition.abilities if isinstance(a, StaticAbility)
+            and type(a.effect).__name__ == "AdditionalCost" and type(a.effect.cost).__name__ == "TapPermanents"
+            for made in prepare_costs(game, (a.effect.cost,), oid)]
 
 
 def _x_asked_for(definition: CardDefinition) -> int | None:
