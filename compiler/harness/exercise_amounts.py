@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...runtime.characteristics import Zone
+from ...runtime.characteristics import CardType, Color, Zone
+from ...runtime.engine.mana_value import devotion
+from ...runtime.object_filters import ObjectFilter
 from ...runtime.engine.query import candidates, power
-from ...runtime.filters import Controller, ControlledBy, CountersOn, CountOf, EachRef, PlayerRef, PlayersCount, PowerOf, SelfRef
+from ...runtime.filters import Controller, ControlledBy, CountersOn, CountOf, Devotion, EachRef, PlayerRef, PlayersCount, PowerOf, SelfRef
 from ..dataclass_fields import any_part
 from .exercise_surroundings import ME, OPP, Problem, _into_combat, _make_fitting, _owner_for, fitting_definition
 
@@ -30,7 +32,7 @@ def objects_counted(game, abilities, name: str = "Exercise Fit") -> None:
     """"for each Bird on the battlefield", "the number of creature cards in your graveyard",
     "for each other attacking Ally", "for each tapped creature target opponent controls", "for
     each artifact he or she controls": one object of the kind where none is (`name`: the card's,
-    for "a card named ~", CR 201.4)."""
+    for "a card named ~", CR 201.4); "your devotion to black": a black permanent of yours."""
     for amount in _parts(abilities, CountOf):
         if isinstance(amount.ref, EachRef):
             _one_fitting(game, amount.ref.filter, (ME,), name)
@@ -38,6 +40,10 @@ def objects_counted(game, abilities, name: str = "Exercise Fit") -> None:
             _one_fitting(game, replace(amount.ref.filter, controller=Controller.OPPONENT), (ME,), name)
     for amount in _parts(abilities, PlayersCount):     # read from each player's side (CR 109.5)
         _one_fitting(game, amount.filter, (ME, OPP), name)
+    for amount in _parts(abilities, Devotion):         # "your devotion to black" (CR 700.5)
+        if not devotion(game.state, ME, amount.colors):
+            _make_fitting(game, ObjectFilter(types=(CardType.ENCHANTMENT,), colors=(Color(amount.colors[0].value),),
+                                             controller=Controller.YOU), -1)
 
 
 def _one_fitting(game, f, players, name: str) -> None:
