@@ -11,13 +11,14 @@ when the count is already above 0; a description the surroundings can't fit is l
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import replace
 
 from ...runtime.characteristics import CardType, Color, Zone
 from ...runtime.engine.mana_value import devotion
 from ...runtime.object_filters import ObjectFilter
 from ...runtime.engine.query import candidates, power
-from ...runtime.filters import Controller, ControlledBy, CountersOn, CountOf, Devotion, EachRef, PlayerRef, PlayersCount, PowerOf, SelfRef
+from ...runtime.filters import AffectedRef, Controller, ControlledBy, CountersOn, CountOf, Devotion, EachRef, PlayerRef, PlayersCount, PowerOf, SelfRef
 from ..dataclass_fields import any_part
 from .exercise_surroundings import ME, OPP, Problem, _into_combat, _make_fitting, _owner_for, fitting_definition
 
@@ -38,6 +39,13 @@ def objects_counted(game, abilities, name: str = "Exercise Fit") -> None:
             _one_fitting(game, amount.ref.filter, (ME,), name)
         elif isinstance(amount.ref, ControlledBy) and amount.ref.player is not PlayerRef.YOU:
             _one_fitting(game, replace(amount.ref.filter, controller=Controller.OPPONENT), (ME,), name)
+    labels = {a.ref.label for a in _parts(abilities, CountOf) if isinstance(a.ref, AffectedRef)}
+    for step in _parts(abilities, object):      # "for each card revealed this way", "... destroyed this way"
+        if getattr(step, "label", None) in labels and dataclasses.is_dataclass(step):
+            if type(step).__name__ == "ChooseFromHand":
+                _one_fitting(game, replace(step.filter, zone=Zone.HAND), (ME,), name)
+            elif isinstance(getattr(step, "objects", None), EachRef):
+                _one_fitting(game, step.objects.filter, (ME,), name)
     for amount in _parts(abilities, PlayersCount):     # read from each player's side (CR 109.5)
         _one_fitting(game, amount.filter, (ME, OPP), name)
     for amount in _parts(abilities, Devotion):         # "your devotion to black" (CR 700.5)
