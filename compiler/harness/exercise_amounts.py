@@ -3,11 +3,11 @@
 The effect verification refuses an instruction whose computed amount came out 0 ("draw a card
 for each Bird on the battlefield" with no Bird draws 0 cards, which shows nothing of what it
 scales: verification.zero_amount). So before an ability is exercised, what its amounts count is
-put where they count it: an object fitting "each <filter>" (CR 700.4-style counts, read as the
-effect happens, CR 608.2h), from each player's side for "... he or she controls", and the
-counters "for each <kind> counter on ~" reads on the card itself (CR 122.1). Nothing is made
-when the count is already above 0; a description the surroundings can't fit is left as it is
-(its instruction stays not verified, with the reason).
+put where they count it: an object fitting "each <filter>" (read as the effect happens, CR
+608.2h), from each player's side for "... he or she controls" (the counters "for each <kind>
+counter on ~" reads are put on the card as it is placed: exercise_surroundings.counters_counted).
+Nothing is made when the count is already above 0; a description the surroundings can't fit is
+left as it is (its instruction stays not verified, with the reason).
 """
 from __future__ import annotations
 
@@ -17,16 +17,10 @@ from dataclasses import replace
 from ...runtime.characteristics import CardType, Color, Zone
 from ...runtime.engine.mana_value import devotion
 from ...runtime.object_filters import ObjectFilter
-from ...runtime.engine.query import candidates, power
-from ...runtime.filters import AffectedRef, Controller, ControlledBy, CountersOn, CountOf, Devotion, EachRef, PlayerRef, PlayersCount, PowerOf, SelfRef
-from ..dataclass_fields import any_part
-from .exercise_surroundings import ME, OPP, Problem, _into_combat, _make_fitting, _owner_for, fitting_definition
-
-
-def _parts(abilities, kind) -> list:
-    found: list = []
-    any_part(abilities, lambda n: found.append(n) if isinstance(n, kind) else None)
-    return found
+from ...runtime.engine.query import candidates
+from ...runtime.filters import AffectedRef, Controller, ControlledBy, CountOf, Devotion, EachRef, PlayerRef, PlayersCount
+from .exercise_surroundings import (ME, OPP, Problem, _into_combat, _make_fitting, _owner_for, fitting_definition,
+                                    parts_of)
 
 
 def objects_counted(game, abilities, name: str = "Exercise Fit") -> None:
@@ -34,21 +28,21 @@ def objects_counted(game, abilities, name: str = "Exercise Fit") -> None:
     "for each other attacking Ally", "for each tapped creature target opponent controls", "for
     each artifact he or she controls": one object of the kind where none is (`name`: the card's,
     for "a card named ~", CR 201.4); "your devotion to black": a black permanent of yours."""
-    for amount in _parts(abilities, CountOf):
+    for amount in parts_of(abilities, CountOf):
         if isinstance(amount.ref, EachRef):
             _one_fitting(game, amount.ref.filter, (ME,), name)
         elif isinstance(amount.ref, ControlledBy) and amount.ref.player is not PlayerRef.YOU:
             _one_fitting(game, replace(amount.ref.filter, controller=Controller.OPPONENT), (ME,), name)
-    labels = {a.ref.label for a in _parts(abilities, CountOf) if isinstance(a.ref, AffectedRef)}
-    for step in _parts(abilities, object):      # "for each card revealed this way", "... destroyed this way"
+    labels = {a.ref.label for a in parts_of(abilities, CountOf) if isinstance(a.ref, AffectedRef)}
+    for step in parts_of(abilities, object):      # "for each card revealed this way", "... destroyed this way"
         if getattr(step, "label", None) in labels and dataclasses.is_dataclass(step):
             if type(step).__name__ == "ChooseFromHand":
                 _one_fitting(game, replace(step.filter, zone=Zone.HAND), (ME,), name)
             elif isinstance(getattr(step, "objects", None), EachRef):
                 _one_fitting(game, step.objects.filter, (ME,), name)
-    for amount in _parts(abilities, PlayersCount):     # read from each player's side (CR 109.5)
+    for amount in parts_of(abilities, PlayersCount):     # read from each player's side (CR 109.5)
         _one_fitting(game, amount.filter, (ME, OPP), name)
-    for amount in _parts(abilities, Devotion):         # "your devotion to black" (CR 700.5)
+    for amount in parts_of(abilities, Devotion):         # "your devotion to black" (CR 700.5)
         if not devotion(game.state, ME, amount.colors):
             _make_fitting(game, ObjectFilter(types=(CardType.ENCHANTMENT,), colors=(Color(amount.colors[0].value),),
                                              controller=Controller.YOU), -1)
@@ -73,17 +67,3 @@ def _one_fitting(game, f, players, name: str) -> None:
                 _into_combat(game, oid, f.combat)
         except (Problem, KeyError, StopIteration):
             return                      # the surroundings can't fit it: the amount stays 0
-
-
-def counters_counted(game, oid: int, abilities) -> None:
-    """"for each charge counter on ~", "damage equal to the number of +1/+1 counters on it": the
-    card itself has one of the kind (CR 122.1) if it has none, as if it had gathered one; "X is
-    ~'s power" of a creature with power 0: +1/+1 counters enough for power 1."""
-    o = game.state.objects[oid]
-    for amount in _parts(abilities, CountersOn):
-        if isinstance(amount.ref, SelfRef):
-            kind = amount.counter or "+1/+1"
-            if not (o.counters.get(kind, 0) if amount.counter else sum(o.counters.values())):
-                o.counters[kind] = 1
-    if any(isinstance(a.ref, SelfRef) for a in _parts(abilities, PowerOf)) and power(game.state, o) <= 0:
-        o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 1 - power(game.state, o)   # "X is ~'s power" of a 0/3

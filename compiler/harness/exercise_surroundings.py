@@ -18,7 +18,7 @@ from ...runtime.engine.decider import Choice, ChoiceKind, RandomDecider
 from ...runtime.game import Game
 from ...runtime.limits import EngineLimits
 from ...runtime.engine.query import matches, power_toughness
-from ...runtime.filters import Compare, Controller, Fixed, ObjectFilter, PlayerRef
+from ...runtime.filters import Compare, Controller, CountersOn, Fixed, ObjectFilter, PlayerRef, PowerOf, SelfRef
 
 
 MAX_PASSES = 300
@@ -487,9 +487,31 @@ def _place_card(game: Game, definition: CardDefinition) -> int:
         bears = [i for i in sorted(state.battlefield) if state.objects[i].name == "Exercise Bear"
                  and state.objects[i].controller == ME]
         state.objects[oid].attached_to = bears[0]
-    from .exercise_amounts import counters_counted
     counters_counted(game, oid, definition.abilities)
     return oid
+
+
+def parts_of(node, kind) -> list:
+    """Every part of `node` (an ability, abilities) that is a `kind`, nested ones included."""
+    from ..dataclass_fields import any_part
+    found: list = []
+    any_part(node, lambda n: found.append(n) if isinstance(n, kind) else None)
+    return found
+
+
+def counters_counted(game, oid: int, abilities) -> None:
+    """"for each charge counter on ~", "damage equal to the number of +1/+1 counters on it": the
+    card itself has one of the kind (CR 122.1) if it has none, as if it had gathered one; "X is
+    ~'s power" of a creature with power 0: +1/+1 counters enough for power 1."""
+    o = game.state.objects[oid]
+    for amount in parts_of(abilities, CountersOn):
+        if isinstance(amount.ref, SelfRef):
+            kind = amount.counter or "+1/+1"
+            if not (o.counters.get(kind, 0) if amount.counter else sum(o.counters.values())):
+                o.counters[kind] = 1
+    power = power_toughness(game.state, o)[0]
+    if power <= 0 and any(isinstance(a.ref, SelfRef) for a in parts_of(abilities, PowerOf)):
+        o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 1 - power     # "X is ~'s power" of a 0/3
 
 
 def is_aura_definition(d: CardDefinition) -> bool:
