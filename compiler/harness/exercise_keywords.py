@@ -20,7 +20,7 @@ from ...runtime.mechanics.keyword_triggers import (AttacksAlone, BlockedByWithou
 from .exercise_conditions import _cast_card, additional_taps_ready
 from .exercise_costs import CostWatch, exercise_cumulative_upkeep, keyword_more_costs, make_ready, spend_on_costs
 from .exercise_events import _can_block, _exercise_triggered, mutate_onto
-from .exercise_surroundings import (BEAR, expect_refused, INSIGHT, ME, OGRE, OPP, Problem, _all_specs, _attack, _colored_mana_for,
+from .exercise_surroundings import (expect_refused, INSIGHT, ME, OGRE, OPP, Problem, _all_specs, _attack, _colored_mana_for,
                                     _ensure_targets, _fired, _is_permanent, _place_card, _resolve, _top_up,
                                     prepare_spell_targets)
 
@@ -562,7 +562,10 @@ def _exercise_keyword_trigger(game, definition: CardDefinition, t) -> None:
                                 and state.objects[i].name == "Exercise Bear")
             _attack(game, attacker)
         elif isinstance(event, BlockedByWithout):     # a blocker without the keyword that can block it (reach)
-            _attack(game, src, {game.put_onto_battlefield(OPP, _can_block(BEAR)): src})
+            bear = next(i for i in sorted(state.battlefield) if state.objects[i].controller == OPP
+                        and state.objects[i].name == "Exercise Bear")
+            state.objects[bear].definition = _can_block(state.objects[bear].definition)
+            _attack(game, src, {bear: src})
         elif isinstance(event, DiesWithout):
             from ...runtime.engine.zones import move
             o.counters.pop(event.counter, None)

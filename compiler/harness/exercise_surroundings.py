@@ -398,6 +398,12 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
                                                        need_creature=CardType.CREATURE in f.host.types)
     elif f.attached_to_self:          # "Aura attached to ~"
         state.objects[oid].attached_to = source_id
+    elif is_aura_definition(fit):     # "target Aura": on a creature, as an Aura is (CR 303.4, 704.5m)
+        host = next(i for i in sorted(state.battlefield) if state.objects[i].name == "Exercise Bear"
+                    and state.objects[i].controller != owner)
+        state.objects[oid].attached_to = host
+        if isinstance(game.decider, ExerciseDecider):   # "attach it to target creature": another one (CR 701.3b)
+            game.decider.avoid |= {host}
     if f.has_attached:                # "an enchanted creature": an Aura (an Equipment) attached to it
         attach_exercise(game, owner, "Aura" if f.has_attached == "aura" else "Equipment", oid)
     if f.damage_this_turn:            # "creature that dealt damage [to you] / was dealt damage this turn"
