@@ -49,6 +49,7 @@ from ...runtime.mechanics.keywords import implemented, keyword_ability
 from ...runtime.mechanics.keywords import MECHANIC_KEYWORDS
 from ..dataclass_fields import any_part
 
+from .exercise_amounts import objects_counted
 from .exercise_conditions import _cast_card, deaths_counted, meet_step_conditions, satisfy_activation_condition
 from .exercise_costs import prepare_costs, spend_on_costs
 from .exercise_events import _exercise_triggered
@@ -117,6 +118,7 @@ def _exercise_one(definition: CardDefinition, ability, seed: int, library,
     if any_part(ability, lambda n: True if isinstance(n, CommanderIdentityMana) else None):
         game.designate_commander(ME, COMMANDER)        # CR 903.4f: no commander, no mana
     deaths_counted(game, ability)
+    objects_counted(game, definition.abilities, definition.name)
     if isinstance(ability, SpellAbility):
         _cast_card(game, definition)
         _resolve(game)
@@ -192,6 +194,8 @@ def exercise_card(definition: CardDefinition, seed: int = 0,
         if _is_permanent(definition):
             try:
                 game = _setup(seed, library)
+                deaths_counted(game, definition.abilities)      # its entering triggers' amounts too
+                objects_counted(game, definition.abilities, definition.name)
                 _cast_card(game, definition)
                 _resolve(game)
                 log += game.log_lines()

@@ -69,6 +69,7 @@ def _cast_card(game: Game, definition: CardDefinition, zone: Zone = Zone.HAND) -
         if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
                 type(cost).__name__ == "OpponentsExiledToGraveyard":       # an opponent's cards in exile
             prepare_costs(game, (cost,), oid)
+    spent += additional_taps_ready(game, definition, oid)
     spent += prepare_costs(game, keyword_more_costs(definition), oid)     # "Kicker—Sacrifice a land"
     if spent:
         spend_on_costs(game, spent)
@@ -82,6 +83,14 @@ def _cast_card(game: Game, definition: CardDefinition, zone: Zone = Zone.HAND) -
     _top_up(game)
     _colored_mana_for(game, (definition.mana_cost,))
     return game.cast(ME, oid, x=_x_asked_for(definition))
+
+
+def additional_taps_ready(game: Game, definition: CardDefinition, oid: int) -> list[int]:
+    """"As an additional cost to cast this spell, tap three untapped white creatures you control"
+    (CR 601.2h), whichever way it is cast (flashback too): the creatures it taps, made ready."""
+    return [made for a in definition.abilities if isinstance(a, StaticAbility)
+            and type(a.effect).__name__ == "AdditionalCost" and type(a.effect.cost).__name__ == "TapPermanents"
+            for made in prepare_costs(game, (a.effect.cost,), oid)]
 
 
 def _x_asked_for(definition: CardDefinition) -> int | None:
@@ -99,7 +108,10 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
     from ...runtime.filters import (AttackedThisTurn, CastFromHand, CreatureDiedThisTurn, LifeTotal, WasKicked,
                           YouControl)
     state = game.state
-    if isinstance(cond, YouControl) and src is not None and src in state.objects:
+    if type(cond).__name__ == "AllOfConditions":    # "if that player has no cards in hand and ~ has ...": each part
+        for part in cond.parts:
+            _intervening_setup(game, part, src)
+    elif isinstance(cond, YouControl) and src is not None and src in state.objects:
         have = sum(1 for i in sorted(state.battlefield) if state.objects[i].controller == ME and i != src
                    and matches(state, replace(cond.filter, other=False), state.objects[i], ME, src))
         for _ in range(max(0, cond.at_least - have)):

@@ -17,9 +17,9 @@ from ...runtime.engine.query import power_toughness
 from ...runtime.mechanics.keyword_triggers import (AttacksAlone, BlockedByWithout, DiesWithout, EchoUpkeep, EvolveEnters,
                                                    RampagePump, StormCopies, keyword_triggers)
 
-from .exercise_conditions import _cast_card
-from .exercise_costs import CostWatch, exercise_cumulative_upkeep, keyword_more_costs, make_ready
-from .exercise_events import _exercise_triggered, mutate_onto
+from .exercise_conditions import _cast_card, additional_taps_ready
+from .exercise_costs import CostWatch, exercise_cumulative_upkeep, keyword_more_costs, make_ready, spend_on_costs
+from .exercise_events import _can_block, _exercise_triggered, mutate_onto
 from .exercise_surroundings import (expect_refused, INSIGHT, ME, OGRE, OPP, Problem, _all_specs, _attack, _colored_mana_for,
                                     _ensure_targets, _fired, _is_permanent, _place_card, _resolve, _top_up,
                                     prepare_spell_targets)
@@ -190,6 +190,9 @@ def _cast(game, definition: CardDefinition, zone: Zone = Zone.HAND, alt: str | N
     # their payment observed (CR 702.34a, 702.33a, 702.27a, 601.2h)
     more = keyword_more_costs(definition, alt)
     make_ready(game, more, oid)
+    taps = additional_taps_ready(game, definition, oid)
+    if taps:                           # beside what make_ready made for the keyword's own costs
+        spend_on_costs(game, taps + sorted(getattr(game.decider, "spend", ())))
     watch = CostWatch(game, more, oid)
     prepare_spell_targets(game, definition, oid)
     _top_up(game)
@@ -558,9 +561,10 @@ def _exercise_keyword_trigger(game, definition: CardDefinition, t) -> None:
                 attacker = next(i for i in sorted(state.battlefield) if state.objects[i].controller == ME
                                 and state.objects[i].name == "Exercise Bear")
             _attack(game, attacker)
-        elif isinstance(event, BlockedByWithout):
+        elif isinstance(event, BlockedByWithout):     # a blocker without the keyword that can block it (reach)
             bear = next(i for i in sorted(state.battlefield) if state.objects[i].controller == OPP
                         and state.objects[i].name == "Exercise Bear")
+            state.objects[bear].definition = _can_block(state.objects[bear].definition)
             _attack(game, src, {bear: src})
         elif isinstance(event, DiesWithout):
             from ...runtime.engine.zones import move

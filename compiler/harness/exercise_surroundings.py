@@ -18,7 +18,7 @@ from ...runtime.engine.decider import Choice, ChoiceKind, RandomDecider
 from ...runtime.game import Game
 from ...runtime.limits import EngineLimits
 from ...runtime.engine.query import matches, power_toughness
-from ...runtime.filters import Compare, Controller, Fixed, ObjectFilter, PlayerRef
+from ...runtime.filters import Compare, Controller, CountersOn, Fixed, ObjectFilter, PlayerRef, PowerOf, SelfRef
 
 
 MAX_PASSES = 300
@@ -254,8 +254,13 @@ def _ensure_targets(game: Game, specs, source_id: int, source_leaves: bool = Fal
         f = spec.filter
         if f is None or f.spell:
             continue
-        have = len([o for o in game.target_options(spec, ME, source_id)
-                    if not (source_leaves and o.value == source_id)])
+        options = [o for o in game.target_options(spec, ME, source_id) if not (source_leaves and o.value == source_id)]
+        have = len(options)
+        if spec.controller_is_event_player:     # "target Equipment that player controls": each player has one
+            for p, whose in ((ME, Controller.YOU), (OPP, Controller.OPPONENT)):
+                if not any(game.state.objects[o.value].controller == p for o in options
+                           if o.value in game.state.objects) and f.zone is Zone.BATTLEFIELD:
+                    _make_fitting(game, replace(f, controller=whose), source_id)
         need = spec.minimum + sum(specs[i].minimum for i in spec.distinct_from if i < len(specs))
         made = max(0, need - have)
         if uses_x_test(f):                        # one for each X the decider may choose
@@ -295,6 +300,11 @@ def _number_for(tests, characteristic: str, default: int) -> int:
     return max(0, value)
 
 
+SUBTYPE_CARD_TYPES = {"Aura": CardType.ENCHANTMENT, "Equipment": CardType.ARTIFACT, "Fortification": CardType.ARTIFACT,
+                      "Vehicle": CardType.ARTIFACT}
+"""A subtype named alone ("target Aura") and the card type it belongs to (CR 205.3g, 205.3h)."""
+
+
 def fitting_definition(f: ObjectFilter, need_creature: bool = False, name: str = "Exercise Fit") -> CardDefinition:
     """A card definition that fits filter `f` (for events about "a creature", "an artifact" ...)."""
     if f.alternatives:     # "Goblins and Elementals you control": a card of the first description
@@ -303,6 +313,8 @@ def fitting_definition(f: ObjectFilter, need_creature: bool = False, name: str =
     if need_creature and CardType.CREATURE not in types:
         types = (CardType.CREATURE,) + tuple(t for t in types if t is not CardType.CREATURE
                                              and t in (CardType.ARTIFACT, CardType.ENCHANTMENT, CardType.LAND))
+    if not types and f.subtypes[:1] and f.subtypes[0] in SUBTYPE_CARD_TYPES:     # "target Aura", "an Equipment"
+        types = (SUBTYPE_CARD_TYPES[f.subtypes[0]],)
     if not types:
         types = (CardType.CREATURE,) if CardType.CREATURE not in f.excluded_types else (CardType.ARTIFACT,)
     if f.spell and not f.types and CardType.INSTANT not in f.excluded_types:
@@ -330,7 +342,7 @@ def fitting_definition(f: ObjectFilter, need_creature: bool = False, name: str =
                           supertypes=supertypes, colors=colors,
                           power=str(_number_for(f.tests, "power", 2)) if creature else None,
                           toughness=str(max(1, _number_for(f.tests, "toughness", 2))) if creature else None,
-                          abilities=abilities)
+                          abilities=abilities, loyalty="3" if CardType.PLANESWALKER in types else None)
 
 
 def _owner_for(f: ObjectFilter) -> int:
@@ -372,8 +384,11 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
     made = _with_chosen(state, f, source_id)
     # "a creature named ~" (CR 201.2): the fitting object bears the source's name
     name = state.objects[source_id].name if f.named_source and source_id in state.objects else "Exercise Fit"
-    oid = game.put_onto_battlefield(owner, fitting_definition(made, need_creature, name), token=bool(f.token),
-                                    tapped=bool(f.tapped), counters={f.with_counter: 1} if f.with_counter else None)
+    fit = fitting_definition(made, need_creature, name)
+    counters = {f.with_counter: 1} if f.with_counter else {}
+    if fit.loyalty is not None:       # CR 306.5b: a planeswalker enters with its loyalty counters
+        counters.setdefault("loyalty", int(fit.loyalty))
+    oid = game.put_onto_battlefield(owner, fit, token=bool(f.token), tapped=bool(f.tapped), counters=counters or None)
     if f.commander:                   # "your commander": the card designated so before the game (CR 903.3)
         state.objects[oid].commander = True
     if f.blocking_self or f.blocking_or_blocked_by_self:    # the source attacks, this one blocks it
@@ -383,6 +398,12 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
                                                        need_creature=CardType.CREATURE in f.host.types)
     elif f.attached_to_self:          # "Aura attached to ~"
         state.objects[oid].attached_to = source_id
+    elif is_aura_definition(fit):     # "target Aura": on a creature, as an Aura is (CR 303.4, 704.5m)
+        host = next(i for i in sorted(state.battlefield) if state.objects[i].name == "Exercise Bear"
+                    and state.objects[i].controller != owner)
+        state.objects[oid].attached_to = host
+        if isinstance(game.decider, ExerciseDecider):   # "attach it to target creature": another one (CR 701.3b)
+            game.decider.avoid |= {host}
     if f.has_attached:                # "an enchanted creature": an Aura (an Equipment) attached to it
         attach_exercise(game, owner, "Aura" if f.has_attached == "aura" else "Equipment", oid)
     if f.damage_this_turn:            # "creature that dealt damage [to you] / was dealt damage this turn"
@@ -472,7 +493,31 @@ def _place_card(game: Game, definition: CardDefinition) -> int:
         bears = [i for i in sorted(state.battlefield) if state.objects[i].name == "Exercise Bear"
                  and state.objects[i].controller == ME]
         state.objects[oid].attached_to = bears[0]
+    counters_counted(game, oid, definition.abilities)
     return oid
+
+
+def parts_of(node, kind) -> list:
+    """Every part of `node` (an ability, abilities) that is a `kind`, nested ones included."""
+    from ..dataclass_fields import any_part
+    found: list = []
+    any_part(node, lambda n: found.append(n) if isinstance(n, kind) else None)
+    return found
+
+
+def counters_counted(game, oid: int, abilities) -> None:
+    """"for each charge counter on ~", "damage equal to the number of +1/+1 counters on it": the
+    card itself has one of the kind (CR 122.1) if it has none, as if it had gathered one; "X is
+    ~'s power" of a creature with power 0: +1/+1 counters enough for power 1."""
+    o = game.state.objects[oid]
+    for amount in parts_of(abilities, CountersOn):
+        if isinstance(amount.ref, SelfRef):
+            kind = amount.counter or "+1/+1"
+            if not (o.counters.get(kind, 0) if amount.counter else sum(o.counters.values())):
+                o.counters[kind] = 1
+    power = power_toughness(game.state, o)[0]
+    if power <= 0 and any(isinstance(a.ref, SelfRef) for a in parts_of(abilities, PowerOf)):
+        o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 1 - power     # "X is ~'s power" of a 0/3
 
 
 def is_aura_definition(d: CardDefinition) -> bool:

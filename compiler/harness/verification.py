@@ -9,6 +9,7 @@ The engine never imports this module: the harness adds the observer, the VM only
 """
 from __future__ import annotations
 
+import dataclasses
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -68,6 +69,7 @@ class Verifier:
                           else getattr(prepared, "objects", ()))
         before = snapshot(game.state, focus)
         log_at = len(game.log)
+        nothing = zero_amount(game, ctx, effect) if expectation is not None else None
         answers = getattr(game.decider, "answers", [])
         asked_at = len(answers)
         self._inner.append(0)
@@ -84,7 +86,7 @@ class Verifier:
             else:
                 step = Step(game, ctx, effect, before, snapshot(game.state, focus), tuple(game.log.entries[log_at:]),
                             tuple(answers[asked_at:]), inner, prepared, not_paid)
-                self.findings.append(Finding(type(effect).__name__, _judge(expectation, step), expectation.says))
+                self.findings.append(Finding(type(effect).__name__, _judge(expectation, step, nothing), expectation.says))
 
     def take(self) -> list[Finding]:
         """The findings so far, cleared."""
@@ -92,13 +94,51 @@ class Verifier:
         return found
 
 
-def _judge(expectation: Expectation, step: Step) -> Outcome:
+def _judge(expectation: Expectation, step: Step, nothing: str | None = None) -> Outcome:
     if step.ctx.event is None and _names_the_event(step.effect):
         return missing("it names the triggering event's player or object, but nothing triggered it")
     try:
-        return expectation.check(step)
+        outcome = expectation.check(step)
     except Exception as exc:  # noqa: BLE001 - a check that can't judge doesn't pass
         return missing(f"the check could not judge it: {type(exc).__name__}: {exc}")
+    if nothing is not None and outcome.verdict in (Verdict.OBSERVED, Verdict.EXPLAINED):
+        return missing(f"its {nothing} came out 0 as it ran: an effect of 0 shows nothing of what it scales")
+    return outcome
+
+
+AMOUNT_FIELDS = ("amount", "multiplier", "count", "times")
+"""The fields that hold an instruction's number of things (tokens, counters, cards, damage, life,
+"+1/+1 for each", copies, mana bundles)."""
+
+
+def zero_amount(game, ctx, effect) -> str | None:
+    """Which of the instruction's computed amounts ("for each ...", "that many", "the number of
+    ...", X) is 0 just before it runs (CR 608.2h: fixed as the effect happens), for every player
+    it acts on; None if none is, or it is written as a number. "Create a token for each
+    creature you control" run with no creature makes 0 tokens: nothing was seen to work."""
+    from ...runtime.engine.evaluation import amount, players
+    from ...runtime.filters import Fixed
+    for field in AMOUNT_FIELDS:
+        a = getattr(effect, field, None)
+        if a is None or isinstance(a, (int, Fixed)) or not dataclasses.is_dataclass(a):
+            continue
+        try:
+            if type(a).__name__ == "PlayersCount" or _counts_for_players(a):
+                who = getattr(effect, "player", None) or getattr(effect, "players", None)
+                values = [amount(game, ctx, a, p) for p in players(game, ctx, who)] if who is not None else []
+            else:
+                values = [amount(game, ctx, a)]
+        except Exception:  # noqa: BLE001 - an amount the check can't work out is not judged here
+            continue
+        if values and not any(values):
+            return f"amount ({type(a).__name__})" if field == "amount" else f"{field} ({type(a).__name__})"
+    return None
+
+
+def _counts_for_players(a) -> bool:
+    """An amount with a PlayersCount inside it (Sum, Half, Times of one): counted per player."""
+    from ..dataclass_fields import any_part
+    return bool(any_part(a, lambda n: True if type(n).__name__ == "PlayersCount" else None))
 
 
 def _names_the_event(effect) -> bool:

@@ -40,6 +40,12 @@ def _need_priority(game: "Game", player: int, what: str) -> None:
         raise IllegalAction(f"CR 117.1: {game.pname(player)} can't {what}: {holder} has priority")
 
 
+def _removes_x(cost) -> bool:
+    """"Remove X +1/+1 counters from ~": X announced, up to the counters there (CR 107.3a, 118.3)."""
+    from ..filters import XValue
+    return type(cost).__name__ == "RemoveCounters" and cost.self_only and isinstance(cost.amount, XValue)
+
+
 def _choose_x(game: "Game", player: int, cost: ManaCost, x_costs: bool = False) -> int:
     """X, announced as the spell is cast or the ability activated (CR 601.2b): for "{X}" in the
     mana cost, or for a cost of X objects with no X in the mana cost ("As an additional cost to
@@ -345,9 +351,12 @@ def _additional_costs(game: "Game", player: int, spell, definition) -> tuple:
 
 
 def _x_in_additional_costs(definition) -> bool:
-    """"As an additional cost to cast this spell, sacrifice X lands": a cost of X objects."""
+    """"As an additional cost to cast this spell, sacrifice X lands" (a cost of X objects), "...,
+    pay X life": X announced as the spell is cast (CR 107.3a)."""
+    from ..filters import XValue
     return any(isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost"
-               and getattr(a.effect.cost, "x_count", False) for a in definition.abilities)
+               and (getattr(a.effect.cost, "x_count", False) or isinstance(getattr(a.effect.cost, "amount", None), XValue))
+               for a in definition.abilities)
 
 
 def _mode_costs(effects, modes) -> tuple:
@@ -439,8 +448,8 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
     lki = _clone_object(o)
     mana_cost = next((c for c in ability.costs if isinstance(c, ManaCost)), ManaCost())
     x = _choose_x(game, player, mana_cost, any(getattr(c, "x_count", False) for c in ability.costs))
-    removal = next((c for c in ability.costs if getattr(c, "any_number", False)), None)
-    if removal is not None:         # "Remove any number of storage counters" (CR 602.2b)
+    removal = next((c for c in ability.costs if getattr(c, "any_number", False) or _removes_x(c)), None)
+    if removal is not None:         # "Remove any number of storage counters", "Remove X ki counters" (CR 602.2b, 107.3)
         have = o.counters.get(removal.counter, 0)
         x = game.ask_one(ChoiceKind.X, player, f"choose how many {removal.counter} counters to remove",
                          [(n, str(n)) for n in range(have + 1)])

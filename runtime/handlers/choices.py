@@ -254,6 +254,9 @@ def _pay_cost(game, ctx, e: PayCost):
         game.record("pay", "no one player to pay the cost")
         raise CostNotPaid("no one player to pay")
     payer = named[0]
+    if _x_chosen_as_it_resolves(ctx, e):
+        cap = len(game.state.players[payer].pool) + 1
+        ctx.x = game.ask_one(ChoiceKind.X, payer, "choose X", [(n, str(n)) for n in range(cap + 20)])
 
     def pay() -> None:
         Payer(game, payer, source, _x_of(game, ctx, e)).pay_all((e.cost,))
@@ -263,6 +266,15 @@ def _pay_cost(game, ctx, e: PayCost):
         raise CostNotPaid(refusal)
     pay()
     game.record("pay", f"{game.pname(payer)} pays the cost")
+
+
+def _x_chosen_as_it_resolves(ctx, e: PayCost) -> bool:
+    """"Whenever a creature you control dies, you may pay {X}. If you do, you gain X life": X is
+    in the ability's text, not in a cost of its own, so its controller chooses it as the ability
+    resolves (CR 107.3f); a spell's or activated ability's X was announced (CR 107.3a)."""
+    from ..abilities import TriggeredAbility
+    return e.x is None and ctx.x == 0 and isinstance(ctx.ability, TriggeredAbility) \
+        and bool(getattr(e.cost, "has_x", False))
 
 
 def _forage(game, ctx, e: Forage):

@@ -142,7 +142,14 @@ def turn_face_up(game: Game, player: int, oid: int) -> None:
         raise IllegalAction(f"CR 702.37e: {o.name if o else oid} is not a face-down permanent "
                             f"{game.pname(player)} controls")
     cost, by_keyword = _turn_up_cost(o)
-    paid = Payer(game, player, o, 0).pay_all((cost,))
+    x = 0
+    if getattr(cost, "has_x", False):   # CR 107.3d: X chosen immediately before the cost is paid
+        from ..engine.decider import ChoiceKind
+        cap = len(game.state.players[player].pool) + 1
+        x = game.ask_one(ChoiceKind.X, player, "choose X", [(n, str(n)) for n in range(cap + 20)])
+    paid = Payer(game, player, o, x).pay_all((cost,))
+    if getattr(cost, "has_x", False):
+        o.x_value = x                    # "when ~ is turned face up, create X ...": the X paid
     o.definition, o.face_up = o.face_up, None          # CR 708.8: same object, now face up
     game.record("face_up", f"{game.pname(player)} turns {o.name} face up paying {', '.join(paid)}",
                 object_id=o.id)

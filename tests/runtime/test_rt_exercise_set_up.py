@@ -82,3 +82,20 @@ def test_if_a_colour_of_mana_was_spent_to_cast_it_that_mana_pays_for_it():
     result = _verified("Ember Tinker", "When Ember Tinker enters the battlefield, if {R} was spent to cast Ember "
                        "Tinker, it deals 2 damage to any target.", "{2}{U}", "Creature — Weird", "1", "3")
     assert any("paying" in line and "{R}" in line for line in result.log)
+
+
+@pytest.mark.parametrize("text, cost, type_line, pt", [
+    ("Draw a card for each Bird on the battlefield.", "{3}{U}", "Sorcery", (None, None)),
+    ("Whenever this creature attacks, it gets +1/+1 until end of turn for each other attacking Ally.",
+     "{2}{W}", "Creature — Ally", ("2", "2")),
+    ("{T}: You gain 1 life for each charge counter on this artifact.", "{2}", "Artifact", (None, None)),
+    ("This spell deals damage to target player equal to the number of tapped creatures that player controls.",
+     "{2}{R}", "Instant", (None, None)),
+    ("{2}, Sacrifice this creature: Target player loses X life, where X is this creature's power.",
+     "{1}{B}", "Creature — Wall", ("0", "3"))])
+def test_what_an_amount_counts_is_there_so_the_amount_is_not_0(text, cost, type_line, pt):
+    """CR 608.2h: an amount is worked out as the effect happens, and one that came out 0 proves
+    nothing (the verification refuses it); the surroundings put what it counts in place: a Bird,
+    another attacking Ally, a charge counter on the card, a tapped creature of the targeted
+    player's, power 1 for a 0/3."""
+    _verified("Counting Test", text, cost, type_line, *pt)

@@ -58,6 +58,19 @@ def test_mana_battery_adds_one_plus_one_per_charge_counter_removed(game):
     assert game.counters("Battery", "charge") == 0
 
 
+def test_remove_x_counters_announces_x_up_to_the_counters_there(game):
+    """CR 107.3, 118.3: "Remove X charge counters from ~: Scry X": X is chosen as the ability is
+    activated, no more than the counters the permanent has, and that many come off."""
+    jar = card("{T}, Remove X charge counters from Jar: You gain X life.", "Jar")
+    game.put_onto_battlefield("Alice", jar, counters={"charge": 3})
+    life = game.state.players[0].life
+    game.decider.add(Answer(ChoiceKind.X, 2))
+    game.activate("Alice", "Jar", 0)
+    assert game.counters("Jar", "charge") == 1
+    game.resolve_stack()
+    assert game.state.players[0].life == life + 2
+
+
 def test_exile_self_is_a_cost_paid_as_the_ability_is_activated(game):
     relic = card("{1}, Exile Relic: Draw a card.", "Relic")
     game.put_onto_battlefield("Alice", relic)

@@ -158,6 +158,29 @@ def test_morph_face_down_for_three_then_turned_up(g):
     assert not g.state.stack                 # a special action: doesn't use the stack
 
 
+def test_a_morph_cost_with_x_is_chosen_before_it_is_paid_and_read_by_its_face_up_trigger(game):
+    """CR 107.3d: X in a morph cost is chosen immediately before the cost is paid; "when ~ is
+    turned face up, create X 1/1 red Goblin creature tokens" makes that many."""
+    from cardtext.compiler.api import compile_card
+    from cardtext.compiler.source.card import CardSource
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
+    compiled = compile_card(CardSource("Horn Caller", "Morph {X}{X}{R}\nWhen this creature is turned face up, "
+                                       "create X 1/1 red Goblin creature tokens.", "{3}{R}", "Creature — Goblin",
+                                       "1", "1"))
+    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
+    card = game.add_card("Alice", compiled.definition)
+    game.add_mana("Alice", "CCC")
+    game.cast("Alice", card, alt="morph")
+    game.resolve_stack()
+    down = game.obj("Face-down creature", Zone.BATTLEFIELD)
+    game.add_mana("Alice", "CCCCR")
+    game.decider.add(Answer(ChoiceKind.X, 2))
+    game.turn_face_up("Alice", down.id)
+    assert game.pool_text("Alice") == ""
+    game.resolve_stack()
+    assert len([o for o in game.battlefield() if o.name == "Goblin Token"]) == 2
+
+
 def test_megamorph_adds_a_counter_and_dies_face_up(g):
     card = g.add_card("Alice", creature("Mega", 2, 2, "1G", K("megamorph", c="G")))
     g.add_mana("Alice", "CCC")

@@ -443,3 +443,22 @@ def test_an_ability_is_unverified_when_only_another_abilitys_instructions_ran():
     out.clear()
     _unverified("ability #0", trigger, others + mine, out)
     assert out == []
+
+
+def test_an_amount_that_came_out_0_proves_nothing(game):
+    """CR 608.2h: "draw a card for each artifact you control" is worked out as it resolves; with
+    no artifact it draws 0 cards, which shows nothing of what the card scales: not verified, with
+    the reason, while the same instruction counting something present is observed."""
+    from rt_cards import creature
+    from cardtext.runtime.characteristics import CardType
+    from cardtext.runtime.filters import Controller, CountOf, EachRef
+    from cardtext.runtime.object_filters import ObjectFilter
+    game.put_onto_battlefield(0, creature("Grizzly Bears", 2, 2))
+    artifacts = CountOf(EachRef(ObjectFilter(types=(CardType.ARTIFACT,), controller=Controller.YOU)))
+    (finding,) = _judge(game, (fx.Draw(artifacts),))
+    assert finding.outcome.verdict is Verdict.MISSING
+    assert "amount (CountOf) came out 0" in finding.outcome.why
+    creatures = CountOf(EachRef(ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU)))
+    (finding,) = _judge(game, (fx.Draw(creatures),))
+    assert finding.outcome.verdict is Verdict.OBSERVED, finding.describe()
+
