@@ -287,9 +287,9 @@ def observe_static(game, effect, o, src: int) -> None:
     elif isinstance(effect, PreventDamage):
         observe_prevention(game, effect, o, source, bear)
     elif isinstance(effect, SelfCostChange):
-        from ...runtime.engine.actions import _self_cost_change
+        from ...runtime.engine.spell_costs import self_cost_change
         card = game.add_card(source.controller, source.definition)
-        _self_cost_change(game, state.objects[card], source.definition.mana_cost)
+        self_cost_change(game, state.objects[card], source.definition.mana_cost)
     elif type(effect).__name__ == "CostModifier":
         _observe_cost_modifier(game, effect, source)
     elif type(effect).__name__ == "UnlockCostModifier":            # CR 709.5e, 601.2f
@@ -506,7 +506,7 @@ def _meet_alternative_condition(game, cond, oid: int) -> None:
 def _observe_cost_modifier(game, effect, source) -> None:
     """"<spells> you cast cost {N} more/less to cast" (CR 601.2f): a fitting spell's total
     cost with the static in play differs from its cost without it by N."""
-    from ...runtime.engine.actions import _modified_cost
+    from ...runtime.engine.spell_costs import modified_cost
     from ...runtime.costs import ManaSymbol, SymbolKind
     state = game.state
     if effect.spells.chosen_subtype and not source.chosen.get("creature_type"):
@@ -518,10 +518,10 @@ def _observe_cost_modifier(game, effect, source) -> None:
                              name="Exercise Spell")
     big = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=6),) + fit.mana_cost.symbols)
     card = state.objects[game.add_card(source.controller, replace(fit, mana_cost=big))]
-    with_it = _modified_cost(game, card, big).mana_value
+    with_it = modified_cost(game, card, big).mana_value
     state.battlefield.remove(source.id)
     try:
-        without = _modified_cost(game, card, big).mana_value
+        without = modified_cost(game, card, big).mana_value
     finally:
         state.battlefield.append(source.id)
         state.battlefield.sort()

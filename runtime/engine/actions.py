@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, is_dataclass, replace
 
 from ..abilities import (
-    CardDefinition, CostPerExtraTarget, KeywordAbility, ManaAbility, SpellAbility, StaticAbility,
+    CardDefinition, KeywordAbility, ManaAbility, SpellAbility, StaticAbility,
     spell_ability_of, RestrictedAction, Restriction)
 from ..characteristics import CardType, Zone
 from ..costs import ManaCost, ManaSymbol, SymbolKind
@@ -16,7 +16,7 @@ from .objects import StackItem
 from .payment import Payer
 from .query import (
     activated_abilities, has_keyword, is_permanent_card, is_type, keyword, other_condition_holds,
-    static_condition_holds, restricted, static_effects, matches, static_amount)
+    static_condition_holds, restricted, static_effects)
 from .state import _clone_object
 from .turn import give_priority, sorcery_timing_problem
 from .evaluation import Context, condition_holds
@@ -27,7 +27,8 @@ from .registry import HOOKS
 from .zones import create_object, remove_from_zone
 from .attachments import aura_target_spec
 from .event_matching import emit_becomes_target, emit_crime, emit_expend
-from ..effects import ChooseModes
+from .spell_costs import (additional_costs, escalate_costs, is_modal, mode_costs, modified_cost, total_cost,
+                          x_in_additional_costs)
 
 
 
@@ -167,7 +168,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     spell.exile_on_leave = alt in ("flashback", "harmonize") or (   # CR 702.34a, 702.180a; aftermath (702.127a)
         whole is not None and card.zone is Zone.GRAVEYARD and keyword(real, "aftermath") is not None)
     card = spell if face_down or alt in ("bestow", "prototype") + TRANSFORMED_CASTS or whole is not None else card
-    x = _choose_x(game, player, card.definition.mana_cost, _x_in_additional_costs(card.definition))
+    x = _choose_x(game, player, card.definition.mana_cost, x_in_additional_costs(card.definition))
     spell.x_value = x                        # "with mana value X or less" reads it (CR 107.3)
     ability = spell_ability(card.definition)
     specs = ability.targets if ability else ()
@@ -183,27 +184,27 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     chosen = game.choose_modes_and_targets(effects, specs, player, spell.id, card.name, x, by_spell=True)
     if chosen is None:
         raise IllegalAction(f"CR 601.2c: {card.name} has no legal targets"
-                            + (" for enough modes (CR 700.2)" if _modal(effects) else ""))
+                            + (" for enough modes (CR 700.2)" if is_modal(effects) else ""))
     all_specs, targets, modes = chosen
     base = HOOKS.alternative_cost(real if alt in TRANSFORMED_CASTS else card.definition, alt)
-    cost = _total_cost(card.definition, targets, base)
+    cost = total_cost(card.definition, targets, base)
     if entwine_cost is not None:
         cost = ManaCost(tuple(cost.symbols) + tuple(entwine_cost.symbols))
     for more in more_costs:                       # splice, replicate: additional costs (CR 601.2f)
         cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
-    for more in _mode_costs(effects, modes):      # spree: each chosen mode's cost (CR 702.172a, 700.2h)
+    for more in mode_costs(effects, modes):      # spree: each chosen mode's cost (CR 702.172a, 700.2h)
         cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
-    escalate = _escalate_costs(card.definition, modes)
+    escalate = escalate_costs(card.definition, modes)
     for more in escalate:
         if isinstance(more, ManaCost):
             cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
     if kicker:
         cost = ManaCost(tuple(cost.symbols) + tuple(s for c in kicker if isinstance(c, ManaCost) for s in c.symbols))
-    cost = _modified_cost(game, spell, cost)
+    cost = modified_cost(game, spell, cost)
     cost = HOOKS.cost_reductions(game, player, spell, cost)       # affinity, undaunted (CR 702.41a, 702.125a)
     if alt == "emerge":                           # CR 702.119a: sacrifice a creature, cost reduced
         cost = HOOKS.emerge_sacrifice(game, player, spell, cost)
-    extra = _additional_costs(game, player, spell, card.definition)     # CR 601.2f, 118.8
+    extra = additional_costs(game, player, spell, card.definition)     # CR 601.2f, 118.8
     extra += tuple(more for more in escalate + tuple(kicker) if not isinstance(more, ManaCost))
     if alt == "as_though_flash":                  # "if you pay {2} more to cast it"
         more = getattr(HOOKS.as_though_flash(card.definition), "extra", None)
@@ -333,104 +334,6 @@ def _face_up_while_checked(game: "Game", player: int, card, alt: str | None, ign
         return check_castable(game, player, card.id, alt, ignore_timing)
     finally:
         card.face_up, card.definition = card.definition, hidden
-
-
-def _additional_costs(game: "Game", player: int, spell, definition) -> tuple:
-    """CR 601.2f, 118.8: "As an additional cost to cast this spell, ..."; an optional one ("you
-    may collect evidence 6") is paid if the caster chooses to, recorded on the spell (CR 701.59c)."""
-    out = []
-    for a in definition.abilities:
-        if not isinstance(a, StaticAbility) or type(a.effect).__name__ != "AdditionalCost":
-            continue
-        if a.effect.optional:
-            if not game.ask_bool(ChoiceKind.MAY, player, f"pay the optional additional cost of {definition.name}?"):
-                continue
-            spell.optional_costs_paid = spell.optional_costs_paid | {a.effect.keyword}
-        out.append(a.effect.cost)
-    return tuple(out)
-
-
-def _x_in_additional_costs(definition) -> bool:
-    """"As an additional cost to cast this spell, sacrifice X lands" (a cost of X objects), "...,
-    pay X life": X announced as the spell is cast (CR 107.3a)."""
-    from ..filters import XValue
-    return any(isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost"
-               and (getattr(a.effect.cost, "x_count", False) or isinstance(getattr(a.effect.cost, "amount", None), XValue))
-               for a in definition.abilities)
-
-
-def _mode_costs(effects, modes) -> tuple:
-    """CR 700.2h: the additional costs of the chosen modes (a spree spell's "+ {cost}")."""
-    modal = next((e for e in effects if isinstance(e, ChooseModes)), None)
-    if modal is None or modes is None:
-        return ()
-    return tuple(modal.modes[i].cost for i in modes if modal.modes[i].cost is not None)
-
-
-def _escalate_costs(definition, modes) -> tuple:
-    """CR 702.120a: "Escalate [cost]" means "For each mode you choose beyond the first as you cast
-    this spell, you pay an additional [cost]"; each instance of escalate adds its own cost. A
-    mana cost joins the total cost; any other cost ("Escalate—Discard a card.") is paid that
-    many times, as additional costs are (CR 601.2f-h)."""
-    beyond_first = len(modes) - 1 if modes else 0
-    return tuple(a.cost for a in definition.abilities
-                 if isinstance(a, KeywordAbility) and a.name == "escalate") * beyond_first
-
-
-def _modal(effects) -> bool:
-    from ..effects import ChooseModes
-    return any(isinstance(e, ChooseModes) for e in effects)
-
-
-def _modified_cost(game: "Game", spell, cost: ManaCost) -> ManaCost:
-    """CR 601.2f: "<spells> cost {1} more/less to cast" (CostModifier statics); reductions
-    lower generic mana only."""
-    state = game.state
-    symbols = list(cost.symbols)
-    for source, mod in static_effects(state, object):
-        if type(mod).__name__ != "CostModifier" or not matches(
-                state, mod.spells, spell, source.controller, source.id, check_zone=False):
-            continue
-        if mod.yours and spell.controller != source.controller:
-            continue                              # "<spells> you cast cost ..."
-        if mod.more:
-            symbols += list(mod.amount.symbols)
-            continue
-        symbols = list(ManaCost(tuple(symbols)).less_generic(mod.amount.mana_value).symbols)
-    return _self_cost_change(game, spell, ManaCost(tuple(symbols)))
-
-
-def _self_cost_change(game: "Game", spell, cost: ManaCost) -> ManaCost:
-    """CR 601.2f: "~ costs {1} less to cast for each ..." / "~ costs {2} less if ..."
-    (SelfCostChange statics of the spell itself); reductions lower generic mana only."""
-    state = game.state
-    symbols = list(cost.symbols)
-    for a in spell.definition.abilities:
-        e = getattr(a, "effect", None)
-        if not (isinstance(a, StaticAbility) and type(e).__name__ == "SelfCostChange"):
-            continue
-        if e.condition is not None and not static_condition_holds(state, e.condition, spell):
-            continue
-        if a.condition is not None and not static_condition_holds(state, a.condition, spell):
-            continue
-        times = 1 if e.per is None else max(0, min(static_amount(state, e.per, spell), 50))
-        if e.more:
-            symbols += list(e.amount.symbols) * times
-            continue
-        less = e.amount.mana_value * times
-        symbols = list(ManaCost(tuple(symbols)).less_generic(less).symbols)
-    return ManaCost(tuple(symbols))
-
-
-def _total_cost(definition, targets, base: ManaCost | None = None) -> ManaCost:
-    """CR 601.2f: the total cost, with "costs more for each target beyond the first";
-    `base` is an alternative cost paid instead of the mana cost (CR 118.9)."""
-    symbols = list((base if base is not None else definition.mana_cost).symbols)
-    chosen = sum(len(g) for g in targets)
-    for a in definition.abilities:
-        if isinstance(a, StaticAbility) and isinstance(a.effect, CostPerExtraTarget):
-            symbols += list(a.effect.extra.symbols) * max(0, chosen - 1)
-    return ManaCost(tuple(symbols))
 
 
 def _target_text(game: "Game", targets) -> str:

@@ -21,7 +21,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "BeginOnBattlefield",                # before the first turn: mechanics/opening_hand.py (CR 103.6a)
                    "RevealFromOpeningHand",             # before the first turn: mechanics/opening_hand.py (CR 103.6b)
                    "PlayWithRevealed",                  # who sees a hidden card: engine/visibility.py (CR 400.2)
-                   "SelfCostChange",                    # actions._self_cost_change
+                   "SelfCostChange",                    # spell_costs.self_cost_change
                    "UnlockCostModifier",                # mechanics.rooms.unlock_door (CR 709.5e)
                    "AbilityGrant",                      # query.granted_abilities
                    "AddSubtypes",                       # query.subtypes (layer 4)
