@@ -168,6 +168,8 @@ def _after_noun(f) -> list[str]:
         parts.append("blocking this")
     if f.blocking_or_blocked_by_self:
         parts.append("blocking or blocked by this")
+    if f.blocked_by_self:
+        parts.append("that this is blocking")
     if f.saddled_source:
         parts.append("that saddled it this turn")
     if f.paired:

@@ -298,6 +298,10 @@ class GameObject:
     # a face-down exiled card: the players its hideaway gave leave to look at it (CR 702.75a, 406.3b)
     may_be_looked_at_by: tuple[int, ...] = ()
     left_combat_as: frozenset = frozenset()   # combat statuses when it left the battlefield (LKI, CR 603.10a)
+    # the creatures it was blocking / that were blocking it when it left the battlefield (LKI,
+    # CR 608.2h): "creature it's blocking" of an ability whose source has gone
+    left_blocking: tuple[int, ...] = ()
+    left_blocked_by: tuple[int, ...] = ()
     sacrifice_at_cleanup: bool = False      # cast as though it had flash when a sorcery couldn't have been
     paired_with: int | None = None         # soulbond: the creature it's paired with (CR 702.95)
     gone: bool = False
