@@ -6,7 +6,7 @@ import dataclasses
 from ...runtime import effects as E
 from ...runtime.abilities import ChoiceKind
 from ...runtime.characteristics import Zone
-from ...runtime.filters import AffectedRef, ChosenRef, Controller, CountOf, ObjectFilter, PlayerRef, Sum
+from ...runtime.filters import AffectedRef, ChosenRef, ControlledBy, Controller, CountOf, EachRef, ObjectFilter, PlayerRef, Sum
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -58,9 +58,12 @@ def lower_player_clause(c, scope, pre: list):
             filt = dataclasses.replace(c.filter, controller=Controller.YOU) if c.own else c.filter
             scope.chosen = scope.label("chosen")
             chooser = player_ref(c.players, scope)
-            # "the rest": of every player's objects, when every player chose among their own
-            scope.chosen_among = c.filter if c.own and chooser is PlayerRef.EACH_PLAYER else None
-            return E.Choose(scope.chosen, filt, 1, 1, chooser=chooser)
+            # "the rest": of every player's objects, when every player chose among their own;
+            # of the chooser's, when one player did ("that player chooses up to two creatures he
+            # or she controls, then sacrifices the rest")
+            scope.chosen_among = (EachRef(c.filter) if chooser is PlayerRef.EACH_PLAYER
+                                  else ControlledBy(c.filter, chooser)) if c.own else None
+            return E.Choose(scope.chosen, filt, 0 if c.up_to else c.count, c.count, chooser=chooser)
         case A.PlayerMovesOwnClause(every=True):
             # each card of theirs there (CR 406.2); the filter's zone and controller are the player's
             filt = dataclasses.replace(c.filter, controller=Controller.ANY)
@@ -87,7 +90,6 @@ def lower_player_clause(c, scope, pre: list):
             # CR 305.7; "until end of turn" is the only duration the grammar accepts
             return E.BecomeBasicLandType(objects_ref(c.objects, scope, pre), c.in_addition, land_type=c.land_type)
         case A.ControlToOwnersClause():
-            from ...runtime.filters import EachRef
             return E.ControlToOwners(EachRef(c.filter))
         case A.ExileNamedClause():
             player = player_ref((c.player,), scope)

@@ -50,7 +50,7 @@ def object_ref(phrase, scope: Scope, pre: list):
         case A.RevealedCardPhrase():
             raise UnsupportedPhrase("'the revealed card' with no card revealed before it")
         case A.RestPhrase() if scope.chosen and scope.chosen_among is not None:
-            return UnchosenRef(EachRef(scope.chosen_among), scope.chosen)   # "each player chooses ... the rest"
+            return UnchosenRef(scope.chosen_among, scope.chosen)   # "each player chooses ... the rest"
         case A.RestPhrase():
             raise UnsupportedPhrase("'the rest' with no choice by each player before it")
         case A.ItPhrase() | A.ThemPhrase() | A.ThosePhrase() if scope.chosen:
