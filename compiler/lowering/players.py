@@ -58,11 +58,12 @@ def lower_player_clause(c, scope, pre: list):
             filt = dataclasses.replace(c.filter, controller=Controller.YOU) if c.own else c.filter
             scope.chosen = scope.label("chosen")
             chooser = player_ref(c.players, scope)
-            # "the rest": of every player's objects, when every player chose among their own;
-            # of the chooser's, when one player did ("that player chooses up to two creatures he
-            # or she controls, then sacrifices the rest")
-            scope.chosen_among = (EachRef(c.filter) if chooser is PlayerRef.EACH_PLAYER
-                                  else ControlledBy(c.filter, chooser)) if c.own else None
+            # "the rest": of every player's objects, when every player chose among their own or
+            # the choice was among all ("choose up to one creature. Destroy the rest."); of the
+            # chooser's, when one player chose among their own ("that player chooses up to two
+            # creatures he or she controls, then sacrifices the rest")
+            scope.chosen_among = ControlledBy(c.filter, chooser) if c.own and chooser is not PlayerRef.EACH_PLAYER \
+                else EachRef(c.filter)
             return E.Choose(scope.chosen, filt, 0 if c.up_to else c.count, c.count, chooser=chooser)
         case A.PlayerMovesOwnClause(every=True):
             # each card of theirs there (CR 406.2); the filter's zone and controller are the player's

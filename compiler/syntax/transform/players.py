@@ -153,6 +153,14 @@ class PlayersMixin:
     def c_player_chooses_up_to(self, items):
         return self.c_player_chooses_many(items, up_to=True)
 
+    def c_you_choose_up_to(self, items):
+        """"Choose up to one creature. Destroy the rest." (CR 608.2d): you choose among every
+        matching object."""
+        count, filt = items
+        if not isinstance(count, Fixed) or not isinstance(count.value, int):
+            raise UnsupportedPhrase("choosing a number of objects that isn't fixed")
+        return dataclasses.replace(self.c_player_chooses([(A.YouPhrase(),), filt]), count=count.value, up_to=True)
+
     def f_chosen_player_controls(self, _):
         return ("controller", Controller.CHOSEN)
 
