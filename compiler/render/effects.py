@@ -56,7 +56,7 @@ def grant_clause(c) -> str:
         subject = "" if c.continued else objs(c.objects) + " "
         return f"{subject}must be blocked" + (" this turn" if c.this_turn else "") + " if able"
     if isinstance(c, A.BlocksIfAbleClause) and c.attackers:
-        return f"{objs(c.objects)} blocks {objs(c.attackers)} this turn if able"
+        return f"{objs(c.objects)} blocks {objs(c.attackers)} this {'combat' if c.this_combat else 'turn'} if able"
     if isinstance(c, A.BlocksIfAbleClause):
         return f"{objs(c.objects)} blocks this turn if able"
     if isinstance(c, A.EmblemClause):

@@ -204,6 +204,8 @@ class GameObject:
     # one object that can't block it, the effect's controller, its source, until end of turn)
     unblockable_by: list[tuple] = field(default_factory=list)
     blocks_if_able: list[int] = field(default_factory=list)   # "blocks ~ this turn if able": those attackers
+    # "blocks it this combat if able": those attackers, until combat ends (CR 509.1c, 511.3)
+    blocks_if_able_this_combat: tuple[int, ...] = ()
     attacks_despite_defender: bool = False     # "as though it didn't have defender" this turn
     control_until_eot_from: int | None = None   # "gain control ... until end of turn": who gets it back
     # "You control enchanted creature": (the Aura's id, the controller it gave it to, the
