@@ -261,6 +261,7 @@ _AMOUNTS = {
     "EventAmount": lambda a: "that much",
     "PlayersCount": lambda a: f"the number of {object_filter(a.filter)} that player has",
     "DiedThisTurn": lambda a: f"the number of {object_filter(a.filter)} that died this turn",
+    "Devoured": lambda a: f"the number of {object_filter(a.filter)} this devoured",
     "AffectedCount": lambda a: f"the number of {object_filter(a.filter)} among those ({a.label})",
     "LifeLostThisWay": lambda a: "the life lost this way",
     "DamagePreventedThisWay": lambda a: "the damage prevented this way",

@@ -303,6 +303,7 @@ class GameObject:
     # the creatures it was blocking / that were blocking it when it left the battlefield (LKI,
     # CR 608.2h): "creature it's blocking" of an ability whose source has gone
     left_blocking: tuple[int, ...] = ()
+    devoured: tuple[int, ...] = ()           # the creatures sacrificed to its devour as it entered (CR 702.82b)
     left_blocked_by: tuple[int, ...] = ()
     sacrifice_at_cleanup: bool = False      # cast as though it had flash when a sorcery couldn't have been
     paired_with: int | None = None         # soulbond: the creature it's paired with (CR 702.95)

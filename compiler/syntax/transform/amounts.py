@@ -279,6 +279,16 @@ class AmountsMixin:
             raise UnsupportedPhrase("'each of' one target")
         return _each_of(items[0])
 
+    def fe_devoured(self, items):
+        """"for each creature it devoured" (CR 702.82b)."""
+        return ("devoured", _plain(items[0]))
+
+    def c_draw_for_each_devoured(self, items):
+        _card_word(items[1])
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("drawing N for each")
+        return A.DrawClause(items[0], for_each=self.fe_devoured(items[2:3]))
+
     def fe_died(self, items):
         return ("died", _died_filter(items[0], items[1]))
 
