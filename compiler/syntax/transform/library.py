@@ -612,6 +612,13 @@ class LibraryMixin:
             raise UnsupportedPhrase("'it's' with a number")
         return ObjectIs(None, _plain(items[1]))
 
+    def cond_it_was(self, items):
+        """"if it was a creature card": a card's characteristics, which moving it between zones
+        other than the battlefield doesn't change (CR 400.7); what a permanent was is not read."""
+        if not _plain(items[1]).card:
+            raise UnsupportedPhrase("'if it was' a permanent's characteristics (last known information)")
+        return self.cond_it_is(items)
+
     def cond_that_card_is(self, items):
         """"if that card is a land card": the card the step before revealed or moved, as "it's"."""
         return self.cond_it_is(items[1:])
