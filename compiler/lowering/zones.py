@@ -26,6 +26,8 @@ def lower_zone_clause(c, scope: Scope, pre: list):
     """Zone changes of objects and cards (CR 400)."""
     match c:
         case A.ExileClause():
+            if c.players and (scope.hand_player is None or player_ref(c.players, scope) != scope.hand_player):
+                raise UnsupportedPhrase("a player exiling a card not chosen from their hand")
             ref = objects_ref(c.objects, scope, pre)
             scope.exiled = scope.label("exiled")
             scope.exiled_filter = ref.filter if isinstance(ref, (EachRef, ControlledBy)) else None

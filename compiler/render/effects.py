@@ -105,6 +105,8 @@ def effect_clause(c) -> str:
         case A.LifeTotalBecomesClause():
             subject = objs(c.players)
             return f"{'your' if subject == 'you' else subject + chr(39) + 's'} life total becomes {digits(c.amount)}"
+        case A.ExileClause(players=(_, *_)):       # "that player exiles that card"
+            return f"{objs(c.players)} exiles {objs(c.objects)}"
         case A.ExileClause():
             return "exile " + objs(c.objects) + _entering_counter(c)
         case A.ExileTopClause(players=(_, *_)):
