@@ -27,6 +27,15 @@ def _bob_attacks_and_alice_blocks(game, wall: str, blocks: dict):
     game.declare_blockers("Alice", blocks)
 
 
+def _only_the_blocked_bear_is_gone(game, source: str):
+    """Once the stack resolves: the source is gone, so is the attacker it blocked; the other
+    attacker stays."""
+    game.resolve_stack()
+    assert source in game.zone("Alice", Zone.GRAVEYARD)
+    assert "Grizzly Bears" in game.zone("Bob", Zone.GRAVEYARD)
+    assert "Runeclaw Bear" not in game.zone("Bob", Zone.GRAVEYARD)
+
+
 def test_only_the_creature_it_is_blocking_can_be_the_target(game):
     """CR 509.1h, 115.1: "target creature it's blocking" is an attacker the source blocks."""
     game.put_onto_battlefield("Alice", card("{0}: ~ deals 1 damage to target creature it's blocking.",
@@ -45,10 +54,7 @@ def test_sacrificed_as_a_cost_it_still_names_the_creature_it_was_blocking(game):
     _bob_attacks_and_alice_blocks(game, "Kindling Wall", {"Kindling Wall": "Grizzly Bears"})
     game.pass_priority("Bob")
     game.activate("Alice", "Kindling Wall", targets=[["Grizzly Bears"]])
-    game.resolve_stack()
-    assert "Kindling Wall" in game.zone("Alice", Zone.GRAVEYARD)
-    assert "Grizzly Bears" in game.zone("Bob", Zone.GRAVEYARD)
-    assert "Runeclaw Bear" not in game.zone("Bob", Zone.GRAVEYARD)
+    _only_the_blocked_bear_is_gone(game, "Kindling Wall")
 
 
 def test_dies_trigger_destroys_what_it_was_in_combat_with(game):
@@ -61,10 +67,7 @@ def test_dies_trigger_destroys_what_it_was_in_combat_with(game):
     _bob_attacks_and_alice_blocks(game, "Vengeful Guard", {"Vengeful Guard": "Grizzly Bears"})
     game.pass_priority("Bob")
     game.cast("Alice", "Big Zap", targets=[["Vengeful Guard"]])
-    game.resolve_stack()
-    assert "Vengeful Guard" in game.zone("Alice", Zone.GRAVEYARD)
-    assert "Grizzly Bears" in game.zone("Bob", Zone.GRAVEYARD)
-    assert "Runeclaw Bear" not in game.zone("Bob", Zone.GRAVEYARD)
+    _only_the_blocked_bear_is_gone(game, "Vengeful Guard")
 
 
 def test_damage_from_the_creatures_it_is_blocking_is_prevented(game):
