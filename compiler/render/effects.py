@@ -414,6 +414,8 @@ def _hands_clause(c) -> str:
             zones = " and ".join(z.value for z in c.zones)
             if c.draw_that_many:
                 return f"shuffle the cards from your {zones} into your library, then draw that many cards"
+            if c.chosen is not None:           # "shuffle a card from your hand into your library"
+                return f"shuffle {counted(c.count, c.chosen)} into your library"
             if c.players == (A.YouPhrase(),):
                 return f"shuffle your {zones} into your library"
             text = f"{objs(c.players)} shuffles their {zones} into their library"
