@@ -4,6 +4,10 @@ The public API (compile_card, CompiledCard, CompiledLine, CardSource, Diagnostic
 importable from here; it loads on first use (PEP 562), so importing a submodule such as the
 command line does not load the whole compiler."""
 
+from .dataclass_code import install as _install_dataclass_code
+
+_install_dataclass_code()      # before any class of the compiler or the runtime is made
+
 __all__ = ["CardSource", "CompiledCard", "CompiledLine", "Diagnostic", "Severity", "compile_card"]
 
 

@@ -74,6 +74,7 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
     lines = station_symbols(source, definition, lines, diags)
     lines = level_symbols(source, lines, diags)
     lines = printed_below(source, lines, diags)
+    lines = linked_exiles(source, lines, diags)
     if brackets:
         lines = cleaved_text(source, definition, lines, diags, keywords)
     abilities = list(intrinsic_abilities(definition))
@@ -411,6 +412,17 @@ def printed_below(source, lines: list, diags: list) -> list:
         line = next(x for x in lines if x.abilities)
         diags.append(_unsupported(source, line.number, line.text, _offset(source, line.number), exc, 0))
         return [dataclasses.replace(x, abilities=()) for x in lines]
+
+
+def linked_exiles(source, lines: list, diags: list) -> list:
+    """"The exiled card" / "cards exiled with ~" with no ability of the card that exiles: nothing
+    to link to (CR 607.2a, lowering/linked_exiles.py)."""
+    from .lowering.linked_exiles import unlinked_lines
+    unlinked = unlinked_lines(lines)
+    for line in unlinked:
+        exc = UnsupportedPhrase("'the exiled card' / 'exiled with ~' with no ability of the card that exiles")
+        diags.append(_unsupported(source, line.number, line.text, _offset(source, line.number), exc, 0))
+    return [dataclasses.replace(x, abilities=()) if x in unlinked else x for x in lines]
 
 
 def _spree_head(node) -> A.ModalHead | None:

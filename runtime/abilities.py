@@ -12,6 +12,7 @@ from .characteristics import CardType, Color, Supertype
 from .combat_abilities import (AdditionalBlocks, AssignsAsThoughUnblocked, AssignsDamageByToughness, AttackTax, BlockableDespite, BlockerCount, CanAttackDespiteDefender, CanBlockOnly, CantAttackPlayer,
                                CantBeBlockedBy, LureRequirement, MayExertAsAttacks, MustBeBlocked, MustBlock)
 from .costs import Cost, ManaCost, TapSelf
+from .zone_permissions import PlayFromElsewhere
 from .deck_conditions import Companion
 from .effects import AddMana, Effect
 from .events import TappedForMana, TriggerEvent
@@ -793,5 +794,5 @@ class OneSpellEachTurn:
     players: PlayerRef
 
 
-StaticEffect = StaticEffect | OneSpellEachTurn
+StaticEffect = StaticEffect | OneSpellEachTurn | PlayFromElsewhere
 

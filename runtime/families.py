@@ -13,6 +13,7 @@ from .mechanics import assist, attack_triggers, bending, blitz, cases, cast_modi
 from .mechanics import commanders, day_and_night, meld, rooms, sagas
 from .mechanics import attack_costs, enlist, mutate, sectors
 from .mechanics import companions, conspiracies, planechase, special_actions
+from .mechanics import ended_effects
 from .handlers import draw_replacements
 
 HANDLER_FAMILIES = (attractions, contraptions, the_ring, amounts, choices, enter_replacements, grants, hands, keyword_actions, library, objects, outside_the_game,
@@ -20,5 +21,5 @@ HANDLER_FAMILIES = (attractions, contraptions, the_ring, amounts, choices, enter
 MECHANIC_FAMILIES = (assist, attack_triggers, bending, blitz, cases, cast_modifications, classes, casting, combat_keywords, common,
                      entering_keywords, epic, face_down, gifts, keyword_triggers, keywords, later_casting, outside_battlefield, phasing, speed,
                      split_cards, ward, zone_abilities, day_and_night, commanders, meld, sagas, attack_costs, enlist, rooms,
-                     special_actions, companions, conspiracies, sectors, planechase)
+                     special_actions, companions, conspiracies, sectors, planechase, ended_effects)
 FAMILIES = (game_conditions, *HANDLER_FAMILIES, *MECHANIC_FAMILIES)

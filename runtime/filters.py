@@ -150,8 +150,16 @@ class DealtDamageRef:
     source: "ObjectRef"
 
 
+@dataclass(frozen=True)
+class ExiledWithRef:
+    """"the exiled card" of a permanent's ability whose own text exiles nothing: the cards the
+    source's linked exile ability exiled (CR 607.2a) that are still in exile; a card that left
+    exile is a new object the source knows nothing of (CR 400.7). Read from the source's last
+    known information if it has left its zone (CR 603.10a)."""
+
+
 ObjectRef = (UnchosenRef | DealtDamageRef | SameNameRef | SharesColorRef | SharesCreatureTypeRef | AttachedToRef | PaidRef | SelfRef | GrantorRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
-             | ControlledBy)
+             | ControlledBy | ExiledWithRef)
 
 
 # ---------------------------------------------------------------- player refs
@@ -394,10 +402,13 @@ class VotesFor:
 
 @dataclass(frozen=True)
 class LifeTotalAmount:
-    """"your life total" (the ability's controller's, CR 119.1), or with `highest` "the highest
-    life total among all players" (players still in the game, CR 800.4a)."""
+    """"your life total" (the ability's controller's, CR 119.1), or with `highest` / `lowest` "the
+    highest / lowest life total among all players" (players still in the game, CR 800.4a), or
+    with `of_player` "his or her life total": of the player the effect acts on (as PlayersCount)."""
 
     highest: bool = False
+    lowest: bool = False
+    of_player: bool = False
 
 
 @dataclass(frozen=True)

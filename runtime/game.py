@@ -525,7 +525,8 @@ class Game:
         try:
             return self._oid(card, zone)
         except KeyError:
-            named = [oid for oid in self.state.playable_elsewhere(player)
+            from .engine.cast_permissions import permitted_elsewhere
+            named = [oid for oid in self.state.playable_elsewhere(player) + permitted_elsewhere(self.state, player)
                      if self.state.objects[oid].name == card]
             named += [oid for oid in self.state.players[player].zone(Zone.EXILE)
                       if self.seen_by(player, oid) == card != self.state.objects[oid].name]

@@ -132,6 +132,8 @@ class ObjectFilter:
     owned_by_you: bool = False                # "target permanent you own": its owner, whoever controls it (CR 108.3)
     historic: bool = False                    # "historic spell": an artifact, a legendary or a Saga (CR 700.6)
     either_keywords: tuple[str, ...] = ()     # "creature with flying or reach": one of them at least
+    # with `spell`, "spell or permanent": a spell on the stack or a permanent on the battlefield
+    or_permanent: bool = False
     blocked_by_self: bool = False             # "creature it's blocking": the source blocks it (CR 509.1h)
 
 

@@ -79,10 +79,10 @@ def _key(entry: ParsedCard) -> tuple:
 
 
 def card_output(entry: ParsedCard, fmt: str, canonical: bool, keywords=None) -> CardOutput:
-    data, summaries = compile_entry(entry, canonical, keywords)
+    data, summaries = compile_entry(entry, canonical, keywords, summaries=fmt != "json")
     if fmt == "json":
-        import json
-        return CardOutput(data["fully_compiled"], json=json.dumps(data, indent=2, ensure_ascii=False))
+        from ..serialize import json_text
+        return CardOutput(data["fully_compiled"], json=json_text(data))
     mark = "ok" if data["fully_compiled"] else "FAILED"
     return CardOutput(data["fully_compiled"], lines=(f"{data['name'] or '<unnamed>'}  [{mark}]", *summaries),
                       errors=tuple(_render(d) for d in data["diagnostics"]))
@@ -158,8 +158,9 @@ def _card_folders(paths, text) -> list[str]:
     return [str(bundled_cards_dir())]
 
 
-def compile_entry(entry: ParsedCard, canonical: bool = False, keywords=None):
-    """(JSON data, text summary lines) for one card; never raises."""
+def compile_entry(entry: ParsedCard, canonical: bool = False, keywords=None, summaries: bool = True):
+    """(JSON data, text summary lines) for one card; never raises. Without `summaries` (the JSON
+    output prints none) the lines are not worked out: an empty list."""
     from ..serialize import card_data
     compiled = None
     extra: tuple[Diagnostic, ...] = ()
@@ -176,7 +177,7 @@ def compile_entry(entry: ParsedCard, canonical: bool = False, keywords=None):
     if canonical and compiled is not None:
         data["canonical"] = canonical_lines(compiled)
         return data, [_round_trip_mark(c) + c["text"] for c in data["canonical"]]
-    return data, _summaries(compiled)
+    return data, _summaries(compiled) if summaries else []
 
 
 def _round_trip_mark(line: dict) -> str:

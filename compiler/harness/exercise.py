@@ -42,7 +42,7 @@ from ...runtime.game import Game
 from ...runtime.keyword_abilities import AttachSource
 from ...runtime.engine.query import activated_abilities, matches
 from ...runtime.errors import IllegalAction, LoopLimit
-from ...runtime.effects import CommanderIdentityMana
+from ...runtime.effects import BecomeAura, CommanderIdentityMana
 from ...runtime.events import AnyOf
 from ...runtime.filters import Controller
 from ...runtime.mechanics.keywords import implemented, keyword_ability
@@ -52,6 +52,7 @@ from ..dataclass_fields import any_part
 from .exercise_conditions import _cast_card, deaths_counted, meet_step_conditions, satisfy_activation_condition
 from .exercise_costs import prepare_costs, spend_on_costs
 from .exercise_events import _exercise_triggered
+from .exercise_exiled_with import exile_with_source
 from .exercise_keywords import exercise_keyword
 from .exercise_keyword_setups import KEYWORDS as SETUP_KEYWORDS, exercise_with_setup
 from .exercise_replacements import _exercise_replacement
@@ -93,30 +94,17 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
     meet_step_conditions(game, ability.effects, src)
     leaves = any(isinstance(c, (Sacrifice, ExileFromZone)) and c.self_only for c in ability.costs)
     prepare_targets(game, ability.effects, getattr(ability, "targets", ()), src, leaves)
-    _hide_a_card(game, ability.effects, src)
+    exile_with_source(game, ability.effects, src)
     spend_on_costs(game, made)      # "Sacrifice a creature: destroy target creature": another one
-    if leaves and isinstance(game.decider, ExerciseDecider):
+    # the source becoming an Aura can't enchant itself (CR 303.4d): another creature
+    aura = any(isinstance(e, BecomeAura) for e in ability.effects)
+    if (leaves or aura) and isinstance(game.decider, ExerciseDecider):
         game.decider.avoid |= {src}     # "Sacrifice ~: ... target creature": another one
     _top_up(game)
     _colored_mana_for(game, ability.costs)
     index_of = activated_abilities(o, game.state).index(ability)
     game.activate(ME, src, index_of)
     _resolve(game)
-
-
-def _hide_a_card(game: Game, effects, src: int) -> None:
-    """"You may play the exiled card ...": a card its source's hideaway exiled face down first
-    (CR 702.75a, 607.2a), the ability's controller allowed to look at it, so the play is seen."""
-    from ...runtime.effects import Conditional, PlayExiledFree
-    from .exercise_surroundings import BEAR
-    inner = [x for e in effects for x in ((e,) + tuple(getattr(e, "effects", ())) if isinstance(e, Conditional)
-                                          else (e,))]
-    if not any(isinstance(e, PlayExiledFree) for e in inner):
-        return
-    from ...runtime.engine.actions import FACE_DOWN_CARD
-    card = game.state.objects[game.add_card(ME, BEAR, Zone.EXILE)]
-    card.face_up, card.definition, card.may_be_looked_at_by = card.definition, FACE_DOWN_CARD, (ME,)
-    game.state.objects[src].exiled_with += (card.id,)
 
 
 def _is_equipment(definition: CardDefinition) -> bool:

@@ -31,8 +31,8 @@ def meet_casting_rules(game: Game, definition: CardDefinition, oid: int) -> None
             satisfy_activation_condition(game, cond, oid)
 
 
-def _cast_card(game: Game, definition: CardDefinition) -> int:
-    oid = game.add_card(ME, definition)
+def _cast_card(game: Game, definition: CardDefinition, zone: Zone = Zone.HAND) -> int:
+    oid = game.add_card(ME, definition, zone)
     meet_casting_rules(game, definition, oid)
     spent: list[int] = []          # what the additional costs take, not targeted (CR 601.2c, 601.2h)
     if CardType.LAND in definition.types:
@@ -61,6 +61,11 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
                     _make_fitting(game, replace(cost.filter, controller=Controller.YOU), oid)
                 else:
                     game.add_card(ME, fitting_definition(cost.filter), cost.filter.zone)
+        if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
+                type(cost).__name__ == "ExileFromZone" and not cost.x_count and not cost.self_only \
+                and cost.filter.zone in (Zone.GRAVEYARD, Zone.HAND):
+            for _ in range(cost.count):                  # "exile three creature cards from your graveyard"
+                game.add_card(ME, fitting_definition(cost.filter), cost.filter.zone)
         if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
                 type(cost).__name__ == "OpponentsExiledToGraveyard":       # an opponent's cards in exile
             prepare_costs(game, (cost,), oid)

@@ -19,7 +19,9 @@ from ...runtime.events import (AnyOf, Attacks, AttacksUnblocked, AttacksWithOthe
                                SpellTargets, StateTrigger, TappedForMana, TurnedFaceUp, Whose)
 from ...runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef, SelfRef
 
+from .exercise_exiled_with import exile_with_source
 from .exercise_conditions import _cast_card, _intervening_setup, make_true, meet_step_conditions
+from .exercise_surroundings import made_an_aura
 from .exercise_surroundings import (BASICS, BEAR, ME, OPP, Problem, _all_specs, _attack, _colored_mana_for,
                                     _ensure_targets, _fired, prepare_ability_targets, put_targeted_spells,
                                     _is_permanent, _make_fitting, _owner_for, _place_card,
@@ -281,6 +283,7 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
                 src = -1
         start = len(g.log)
         if src != -1:
+            made_an_aura(g, src)          # "at the beginning of the upkeep of enchanted creature's controller"
             _ensure_targets(g, _all_specs(ability.effects, ability.targets), src)
         if ability.condition is not None:
             _intervening_setup(g, ability.condition, src)
@@ -288,6 +291,7 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
             _intervening_setup(g, ability.event_condition, src)
         if src != -1:                                     # "remove a counter from ~. If you do, ..."
             meet_step_conditions(g, ability.effects, src)
+            exile_with_source(g, ability.effects, src)     # "cast a card exiled with it" (CR 607.2a)
         if src != -1 and any(type(e).__name__ == "PutCountersOf" for e in ability.effects):
             state.objects[src].counters["+1/+1"] = 2      # "put its counters on ...": some to put
         if not (isinstance(event, TurnedFaceUp) and isinstance(event.subject, SelfRef)):

@@ -43,6 +43,10 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
     if type(effect).__name__ == "RevealFromOpeningHand":   # an opening-hand action (CR 103.6b)
         _observe_reveal_from_opening_hand(game, definition)
         return
+    if type(effect).__name__ == "PlayFromElsewhere":   # CR 601.3, 113.6f, 607.2a
+        from .exercise_zone_permissions import observe_play_from_elsewhere
+        observe_play_from_elsewhere(game, definition, ability)
+        return
     if type(effect).__name__ == "StationCreature":
         observe_station_creature(game, definition, effect)
         return

@@ -707,3 +707,22 @@ def _attack(game: Game, attacker: int | list[int], blocks: dict | None = None) -
 
 def _problem(msg: str) -> Exception:
     return Problem(msg)
+
+
+def made_an_aura(game: Game, src: int) -> None:
+    """A permanent whose own ability makes it an Aura ("~ loses this ability and becomes an Aura
+    enchantment ... Attach it to target creature", CR 613.1d): its abilities about the enchanted
+    creature matter once it is one, so that ability is activated first, on your Exercise Bear."""
+    from ...runtime.effects import BecomeAura
+    from ...runtime.engine.query import activated_abilities
+    state = game.state
+    found = [i for i, a in enumerate(activated_abilities(state.objects[src], state))
+             if any(isinstance(e, BecomeAura) for e in a.effects)]
+    bears = [i for i in sorted(state.battlefield) if state.objects[i].name == BEAR.name and state.objects[i].controller == ME]
+    if not found or not bears:
+        return
+    ability = activated_abilities(state.objects[src], state)[found[0]]
+    _top_up(game)
+    _colored_mana_for(game, ability.costs)
+    game.activate(ME, src, found[0], targets=[[bears[0]]])
+    _resolve(game)

@@ -4,7 +4,7 @@ layers.py): what each must observably change (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import (RemoveFromCombat, AddColorsAndTypes, BecomeColors, SetLifeTotal, AddMana, AddRestriction, Animate, BecomeCreatureType, BecomeCreatureTypeChoice, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
+from ...runtime.effects import (BecomeAura, RemoveFromCombat, AddColorsAndTypes, BecomeColors, SetLifeTotal, AddMana, AddRestriction, Animate, BecomeCreatureType, BecomeCreatureTypeChoice, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
                                 ControlToOwners, DealDamage, DealDamageSimultaneously, DealDividedDamage, DistributeCounters,
                                 DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, AdditionalLandPlays, LoseTheGame, WinTheGame, GainAbility,
                                 GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
@@ -12,6 +12,7 @@ from ...runtime.effects import (RemoveFromCombat, AddColorsAndTypes, BecomeColor
                                 PreventDamage, PreventNextTime, Proliferate, PutCounters, PutCountersOf, RedirectNextDamage,
                                 RemoveAllCounters, RemoveCounters, ReplaceNextDraw, SetBasePT, SwitchPowerToughness, BecomeCopy, GainAllCreatureTypes, SkipNextUntap,
                                 NextSpellUncounterable, IncreaseSpeed, DamageCantBePreventedThisTurn)
+from ...runtime.effects import ExchangeLifeTotals
 from .verify_base import (OBSERVED, Expectation, Outcome, Step, explained, missing, names, objects_changed,
                           prepared, resolve, shields_added)
 
@@ -201,6 +202,29 @@ def _life_set(step: Step) -> Outcome:
     return OBSERVED if r.players else explained("no player")
 
 
+def _lives_before(game, ctx, effect) -> tuple[tuple[int, int], ...]:
+    """You and the other player of a life total exchange, each with their life just before it."""
+    from ...runtime.engine.evaluation import players
+    others = [p for p in players(game, ctx, effect.player) if p != ctx.controller]
+    return tuple((p, game.state.players[p].life) for p in (ctx.controller, others[0])) if others else ()
+
+
+def _life_totals_exchanged(step: Step) -> Outcome:
+    """CR 701.10c: each player has the other's previous life total."""
+    before = prepared(step)
+    if not before:
+        return explained("no other player to exchange life totals with")
+    (you, yours), (other, theirs) = before
+    if yours == theirs:
+        return explained("the life totals were already equal")
+    if step.said("can't be completed"):
+        return explained("a player couldn't gain the life (CR 701.10a)")
+    after = step.after.players
+    if after[you].life == theirs and after[other].life == yours:
+        return OBSERVED
+    return missing(f"life totals {after[you].life} and {after[other].life}, not {theirs} and {yours}")
+
+
 def _mana_added(step: Step) -> Outcome:
     r = prepared(step)
     grew = [p for p in r.players if step.after.players[p].pool > step.before.players[p].pool]
@@ -321,6 +345,30 @@ def _on_battlefield_changed(step: Step) -> Outcome:
     return objects_changed(step)
 
 
+def _recolored(step: Step) -> Outcome:
+    """A colour effect changes a spell on the stack as well as a permanent (CR 613.1e, 400.7a)."""
+    r = prepared(step)
+    if not any(step.before.objects[i].zone in (Zone.BATTLEFIELD, Zone.STACK) for i in r.objects):
+        return explained("no permanent or spell to act on")
+    return objects_changed(step)
+
+
+def _became_aura(step: Step) -> Outcome:
+    """CR 613.1d, 613.1f: the source is an Aura enchantment with enchant, without the ability."""
+    from ...runtime.characteristics import CardType
+    if (before := step.before.objects.get(step.ctx.source_id)) is None or before.zone is not Zone.BATTLEFIELD:
+        return explained("its source is not on the battlefield")
+    o = step.game.state.live(step.ctx.source_id)
+    if o is None:
+        return missing("its source left the battlefield")
+    d = o.definition
+    if CardType.ENCHANTMENT not in d.types or CardType.CREATURE in d.types or "Aura" not in d.subtypes:
+        return missing(f"{o.name} is not an Aura enchantment")
+    if step.ctx.ability is not None and step.ctx.ability in d.abilities:
+        return missing(f"{o.name} still has the ability")
+    return OBSERVED
+
+
 def _restricted(step: Step) -> Outcome:
     return objects_changed(step)
 
@@ -402,7 +450,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     GainAllCreatureTypes: Expectation("each object it names changed", _on_battlefield_changed, resolve),
     BecomeCreatureTypeChoice: Expectation("each permanent it names changed creature type", _on_battlefield_changed,
                                           resolve),
-    BecomeColorChoice: Expectation("each permanent it names changed color", _on_battlefield_changed, resolve),
+    BecomeColorChoice: Expectation("each permanent or spell it names changed color", _recolored, resolve),
     BecomeBasicLandType: Expectation("each permanent it names changed land type", _on_battlefield_changed, resolve),
     GainProtectionChoice: Expectation("each permanent it names gained protection", _on_battlefield_changed, resolve),
     GainKeywordChoice: Expectation("each permanent it names gained the chosen keyword", _on_battlefield_changed,
@@ -411,5 +459,8 @@ EXPECTATIONS: dict[type, Expectation] = {
                                   _removed_from_combat, _fighting_before),
     DamageCantBePreventedThisTurn: Expectation("a rule for the turn: damage can't be prevented",
                                                lambda s: shields_added(s, "unpreventable damage")),
-    BecomeColors: Expectation("each permanent it names changed color", _on_battlefield_changed, resolve),
+    BecomeColors: Expectation("each permanent or spell it names changed color", _recolored, resolve),
+    BecomeAura: Expectation("its source an Aura enchantment without the ability", _became_aura),
+    ExchangeLifeTotals: Expectation("you and the other player have each other's previous life totals",
+                                    _life_totals_exchanged, _lives_before),
 }

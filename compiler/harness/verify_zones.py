@@ -129,10 +129,12 @@ def _haunted(step: Step) -> Outcome:
 def _returned_exiled(step: Step) -> Outcome:
     """CR 607.2a: the cards its source exiled that are still in exile left it (read from the
     source as it is now if it still exists, else its last known information)."""
-    waiting = _exiled_with_source(step)
+    waiting = [i for i in _exiled_with_source(step) if _named(step, i)]
     if not waiting:
-        return explained("no card exiled with its source is still in exile (CR 607.2a)")
+        return explained("no card exiled with its source that it names is still in exile (CR 607.2a)")
     stayed = [i for i in waiting if i in step.after.objects]
+    if step.effect.one and len(stayed) < len(waiting):
+        return OBSERVED                     # "put a creature card exiled with ~ ...": one of them
     return missing(f"{names(step, stayed)} still in exile") if stayed else OBSERVED
 
 
@@ -157,16 +159,30 @@ def _may_be_looked_at(step: Step) -> Outcome:
 
 def _played_exiled(step: Step) -> Outcome:
     """CR 607.2a: each card its source exiled left exile (played as a land, or cast), unless the
-    player declined or couldn't play it (no land play left, CR 305.2a; a cast refused)."""
-    waiting = _exiled_with_source(step)
+    player declined or couldn't play it (no land play left, CR 305.2a; a cast refused); "cast a
+    card exiled with ~": one of those the filter names (never a land, CR 305.9) was cast."""
+    waiting = [i for i in _exiled_with_source(step) if _named(step, i)]
     if not waiting:
-        return explained("no card exiled with its source is still in exile (CR 607.2a)")
+        return explained("no card exiled with its source that it may play is still in exile (CR 607.2a)")
     stayed = [i for i in waiting if i in step.after.objects]
-    if not stayed:
+    if not stayed or (step.effect.one and len(stayed) < len(waiting)):
         return OBSERVED
     if step.declined() or step.said("can't be cast", "no land play left"):
         return explained("the player didn't or couldn't play it")
     return missing(f"{len(stayed)} exiled card(s) still in exile")
+
+
+def _named(step: Step, oid: int) -> bool:
+    """Whether the exiled card is one the instruction names: of its filter, and not a land if
+    it only casts (CR 305.9)."""
+    from ...runtime.characteristics import CardType
+    from ...runtime.engine.query import matches
+    e, card = step.effect, step.game.state.objects[oid]     # as it was in exile (CR 608.2h)
+    real = card.face_up or card.definition
+    if getattr(e, "cast_only", False) and CardType.LAND in real.types:
+        return False
+    return e.filter is None or matches(step.game.state, e.filter, card, step.ctx.controller, step.ctx.source_id,
+                                       check_zone=False)
 
 
 def _new_tokens(step: Step) -> list[int]:

@@ -171,7 +171,7 @@ def lower_triggered(line: A.TriggeredLine) -> R.TriggeredAbility:
         raise UnsupportedPhrase("a block by one or more creatures of an object other than the source")
     scope = Scope(event_subject=cond.subject,
                   event_other=cond.other if cond.kind in OTHER_OBJECT_EVENTS else None,
-                  event_kind=cond.kind,
+                  event_kind=cond.kind, event_player=cond.player,
                   step_host=cond.host if cond.kind == "beginning" and cond.host is not None
                   and cond.host.attached_to_source else None)
     once = bool(line.sentences) and isinstance(line.sentences[-1], T.OnceEachTurnSentence)

@@ -119,6 +119,10 @@ def count_for_each(amount, for_each, scope: Scope):
         return Times(count_for_each(Fixed(1), for_each, scope), amount.value)   # "2 life for each ..."
     if isinstance(for_each, A.PlayersForEach):
         return players_count(for_each.filter, for_each.zone)
+    if isinstance(for_each, A.LifeGainedForEach):       # CR 603.7c: the life the event gained
+        if scope.event_kind != "gain_life" or for_each.yours != (scope.event_player is Controller.YOU):
+            raise UnsupportedPhrase("'for each 1 life gained' without that player's life-gain trigger event")
+        return EventAmount()
     if isinstance(for_each, A.RevealedCount):
         return revealed_count(scope)
     if isinstance(for_each, A.RevealedMatchingCount):   # "for each nonland card revealed this way"

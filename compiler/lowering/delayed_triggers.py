@@ -43,7 +43,7 @@ def lower_this_turn_trigger(s: A.ThisTurnTriggerSentence, scope: Scope) -> list:
     if (cond.kind in OTHER_OBJECT_EVENTS and cond.number) or cond.while_condition is not None:
         raise UnsupportedPhrase("a turn's trigger on a block by several creatures or 'while ...'")
     inner = _delayed_effects(s.clauses, Scope(
-        event_subject=cond.subject, event_kind=cond.kind, delayed=True,
+        event_subject=cond.subject, event_kind=cond.kind, delayed=True, event_player=cond.player,
         event_other=cond.other if cond.kind in OTHER_OBJECT_EVENTS else None))
     return pre + [E.CreateDelayedTrigger(trigger_event(cond), inner, this_turn=True, about=about)]
 

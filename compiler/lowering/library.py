@@ -88,11 +88,13 @@ def _reveal_and_put(c, scope, pre: list):
                                       dataclasses.replace(c.filter, zone=Zone.HAND))
         case A.ReturnExiledClause():
             return E.ReturnExiledWith(to_hand=c.to_hand, tapped=c.tapped, filter=c.filter,
-                                      under_your_control=c.under_your_control)
+                                      under_your_control=c.under_your_control, one=c.one)
         case A.ExiledCardMayBeLookedAtClause():
             return E.ExiledCardsMayBeLookedAt()
         case A.PlayExiledFreeClause():
             return E.PlayExiledFree()
+        case A.CastExiledWithFreeClause():
+            return E.PlayExiledFree(filter=c.filter, one=not c.any_number, cast_only=True)
         case A.CastFromHandFreeClause(from_revealed_hand=True):
             if scope.hand_player not in ONE_PLAYER:
                 raise UnsupportedPhrase("'from it' without one revealed hand")
@@ -117,7 +119,8 @@ def _reveal_and_put(c, scope, pre: list):
             from ...runtime.costs import ExileFromZone
             return E.PayCost(ExileFromZone(c.filter, c.count))
         case A.SearchOtherClause():
-            player = player_ref((A.TargetPhrase(None, c.players),), scope)
+            who = A.ThatPhrase("player") if c.that_player else A.TargetPhrase(None, c.players)
+            player = player_ref((who,), scope)
             filt = dataclasses.replace(c.filter, zone=Zone.LIBRARY)
             return E.SearchOtherLibrary(filt, c.destination, c.count, c.up_to, player, scope.label("found"))
         case A.RandomCardsClause():

@@ -65,6 +65,12 @@ def lower_player_clause(c, scope, pre: list):
             scope.chosen_among = ControlledBy(c.filter, chooser) if c.own and chooser is not PlayerRef.EACH_PLAYER \
                 else EachRef(c.filter)
             return E.Choose(scope.chosen, filt, 0 if c.up_to else c.count, c.count, chooser=chooser)
+        case A.PlayerMovesOwnClause(every=True, to=Zone.HAND | Zone.BATTLEFIELD):
+            # every such card of every player's (CR 406.2): to its owner's hand or battlefield
+            if c.players != (A.EachPhrase(None, Controller.ANY),):
+                raise UnsupportedPhrase("a player other than each player returning all of their cards")
+            cards = EachRef(dataclasses.replace(c.filter, controller=Controller.ANY))
+            return E.ReturnToHand(cards) if c.to is Zone.HAND else E.ReturnToBattlefield(cards)
         case A.PlayerMovesOwnClause(every=True):
             # each card of theirs there (CR 406.2); the filter's zone and controller are the player's
             filt = dataclasses.replace(c.filter, controller=Controller.ANY)
@@ -73,7 +79,7 @@ def lower_player_clause(c, scope, pre: list):
         case A.PlayerMovesOwnClause():
             # CR 608.2d: each player chooses among their own, then what they chose moves at once
             chosen = scope.label("chosen")
-            pre.append(E.Choose(chosen, c.filter, 1, 1, chooser=player_ref(c.players, scope)))
+            pre.append(E.Choose(chosen, c.filter, c.count, c.count, chooser=player_ref(c.players, scope)))
             if c.to is Zone.HAND:
                 return E.ReturnToHand(ChosenRef(chosen))
             if c.to is Zone.BATTLEFIELD:           # under its owner's control (CR 110.2)
@@ -101,6 +107,8 @@ def lower_player_clause(c, scope, pre: list):
                                      nonland=c.name is ChoiceKind.NONLAND_CARD_NAME)
         case A.ExchangeControlClause():
             return E.ExchangeControl(objects_ref(c.objects, scope, pre))
+        case A.ExchangeLifeTotalsClause():
+            return E.ExchangeLifeTotals(player_ref(c.players, scope))
     raise UnsupportedPhrase(type(c).__name__)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...runtime import effects as E
-from ...runtime.filters import (AffectedRef, DealtDamageBy, DealtDamageRef, AttachedHost, AttachedToRef, ChosenRef, ControlledBy, Controller,
+from ...runtime.filters import (AffectedRef, DealtDamageBy, DealtDamageRef, AttachedHost, AttachedToRef, ChosenRef, ControlledBy, Controller, ExiledWithRef,
                                 ControllerOf, OwnerOf, EachRef, EventObjectRef, PaidRef, PlayerRef,
                                 ObjectFilter, SameNameRef, SelfRef, SharesColorRef, SharesCreatureTypeRef, TargetRef, UnchosenRef, UnionRef, GrantorRef)
 
@@ -170,6 +170,10 @@ def object_ref(phrase, scope: Scope, pre: list):
             return ChosenRef(label)
         case A.PaidPhrase(verb="exiled") if scope.exiled:
             return AffectedRef(scope.exiled)         # "exile target creature card ..., the exiled card's"
+        case A.PaidPhrase(verb="exiled") if not scope.exile_cost and not scope.spell:
+            # a permanent's "the exiled card" where its ability exiles nothing: the card its
+            # linked exile ability exiled (CR 607.2a)
+            return ExiledWithRef()
         case A.PaidPhrase(verb="exiled") if not scope.exile_cost:
             raise UnsupportedPhrase("'the exiled card' with no exile cost or step before it")
         case A.PaidPhrase():

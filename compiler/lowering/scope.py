@@ -25,6 +25,7 @@ class Scope:
     hand_player: PlayerRef | None = None     # whose hand was just revealed / looked at
     last_player: PlayerRef | None = None     # the player "that player" names after "target player"
     event_kind: str | None = None            # the trigger's kind, for "that much" (CR 603.7c)
+    event_player: object = None              # whose event it is ("whenever you gain life": Controller.YOU)
     lost_life: bool = False                  # a "loses life" step came before ("the life lost this way")
     prevented_amount: bool = False           # "the damage prevented this way": a shield's rider (CR 615.5)
     discarded: bool = False                  # a "discards" step came before ("if you discarded a card this way")

@@ -296,11 +296,24 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 if not prog.effects or not isinstance(prog.effects[-1], E.AddMana):
                     raise UnsupportedPhrase("'you don't lose this mana' without 'add' before it")
                 prog.effects[-1] = dataclasses.replace(prog.effects[-1], kept_until=s.until)
+            case A.EndEffectSentence():
+                # CR 116.2c: the Aura effect of the sentences before may be ended by paying
+                found = [i for i, e in enumerate(prog.effects) if isinstance(e, E.BecomeAura)]
+                if len(found) != 1 or prog.effects[found[0]].end_cost is not None:
+                    raise UnsupportedPhrase("'you may pay ... to end this effect' without one effect to end")
+                prog.effects[found[0]] = dataclasses.replace(prog.effects[found[0]], end_cost=s.cost)
             case A.StillTypeSentence():
-                # "It's still a land." (CR 205.1b): the animation adds types instead of replacing
-                if not prog.effects or not isinstance(prog.effects[-1], E.Animate):
+                # "It's still a land." (CR 205.1b): the animation adds types instead of replacing;
+                # after "you may have target land become ...", the optional animation's (CR 609.3)
+                last = prog.effects[-1] if prog.effects else None
+                if isinstance(last, E.Optional) and not last.if_done and not last.if_not_done \
+                        and len(last.effects) == 1 and isinstance(last.effects[0], E.Animate):
+                    kept = dataclasses.replace(last.effects[0], keep_types=True)
+                    prog.effects[-1] = dataclasses.replace(last, effects=(kept,))
+                elif isinstance(last, E.Animate):
+                    prog.effects[-1] = dataclasses.replace(last, keep_types=True)
+                else:
                     raise UnsupportedPhrase("'it's still a ...' without 'becomes' before it")
-                prog.effects[-1] = dataclasses.replace(prog.effects[-1], keep_types=True)
             case A.NewTargetsSentence(players=True):
                 copies = _with_new_targets(tuple(prog.effects))
                 if copies == tuple(prog.effects):

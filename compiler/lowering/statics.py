@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...runtime import abilities as R
-from ...runtime.characteristics import BASIC_LAND_TYPES, CardType
+from ...runtime.characteristics import BASIC_LAND_TYPES, CardType, Zone
 from ...runtime.filters import AttachedHost, Compare, CountOf, EachRef, NumberTest, ObjectFilter, SelfRef
 
 from ..syntax import nodes as A
@@ -94,6 +94,12 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
         return (R.StaticAbility(R.RedirectDamage(new, to_you=True)),)
     if line.kind == "one_spell_each_turn":
         return (R.StaticAbility(R.OneSpellEachTurn(line.players)),)
+    if line.kind == "play_from_elsewhere":         # CR 601.3, 113.6f; 607.2a
+        if isinstance(line.subject, A.SelfPhrase):
+            return (R.StaticAbility(R.PlayFromElsewhere(zones=line.from_zones), line.condition),)
+        if line.subject.zone is Zone.GRAVEYARD:      # "during each of your turns, you may cast ..."
+            return (R.StaticAbility(R.PlayFromElsewhere(graveyard=line.subject)),)
+        return (R.StaticAbility(R.PlayFromElsewhere(exiled=line.subject, lands=line.play)),)
     if line.kind == "spells_as_though_flash":
         return (R.StaticAbility(R.SpellsAsThoughFlash(line.subject, line.any_player)),)
     if line.kind == "as_though_flash":

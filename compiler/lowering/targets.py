@@ -23,13 +23,7 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause, T.UnattachClause,
                   T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause,
                   T.RemoveFromCombatClause, T.BlockAdditionalThisTurnClause, T.BecomeColorsClause,
-                  T.AreColorsClause)
-
-
-def _names_a_spell(objects, scope) -> bool:
-    """Whether the objects may be a spell: the engine's colour effects change permanents only."""
-    return any(isinstance(o, A.TargetPhrase) and o.filter is not None and o.filter.spell for o in objects) \
-        or any(t.filter is not None and t.filter.spell for t in scope.targets)
+                  T.AreColorsClause, T.BecomeAuraClause)
 
 
 def lower_target_clause(c, scope, pre):
@@ -79,16 +73,14 @@ def lower_target_clause(c, scope, pre):
             raise UnsupportedPhrase("losing a keyword with no duration")
         return E.LoseKeyword(objects_ref(c.objects, scope, pre), plain_keyword(c.keyword, granted=False))
     if isinstance(c, T.BecomeColorChoiceClause):
-        ref = objects_ref(c.objects, scope, pre)
-        if _names_a_spell(c.objects, scope):
-            raise UnsupportedPhrase("a spell becoming a color")
-        return E.BecomeColorChoice(ref, E.Duration.END_OF_TURN if c.until_end_of_turn
-                                   else E.Duration.PERMANENT, several=c.several)
+        # a spell on the stack too: its colour is a characteristic (CR 613.1e, 400.7a)
+        return E.BecomeColorChoice(objects_ref(c.objects, scope, pre), E.Duration.END_OF_TURN
+                                   if c.until_end_of_turn else E.Duration.PERMANENT, several=c.several)
+    if isinstance(c, T.BecomeAuraClause):      # the source itself (CR 613.1d, 613.1f)
+        return E.BecomeAura(c.enchant)
     if isinstance(c, T.AreColorsClause):
         raise UnsupportedPhrase("'are <color>' as an effect that happens once")
     if isinstance(c, T.BecomeColorsClause):
-        if _names_a_spell(c.objects, scope):
-            raise UnsupportedPhrase("a spell becoming a color")
         if any(isinstance(o, A.YouPhrase) for o in c.objects):
             raise UnsupportedPhrase("a player becoming a color")
         return E.BecomeColors(objects_ref(c.objects, scope, pre), tuple(c.colors), c.in_addition,

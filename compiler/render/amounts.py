@@ -10,7 +10,7 @@ from ...runtime.filters import (TotalCount, GrantorRef, BasicLandTypes, Controll
                                 EachRef, GreatestAmong, Half, Sum, XValue, LifeLostThisWay, DamagePreventedThisWay, ManaSpentToCast, SelfRef, VotesFor)
 from ..syntax import nodes as A
 
-from .words import CONTEXT, digits, half_your_life, plural, Unrenderable
+from .words import CONTEXT, digits, half_your_life, life_total_words, plural, Unrenderable
 from .filters import noun_phrase, on_the_battlefield
 from .objects import controlled, obj
 
@@ -27,7 +27,7 @@ def amount_definition(a) -> str:
     if type(a).__name__ == "BasicLandTypes":       # domain (CR 305.6)
         return "the number of basic land types among lands you control"
     if type(a).__name__ == "LifeTotalAmount":
-        return "the highest life total among all players" if a.highest else "your life total"
+        return life_total_words(a)
     if isinstance(a, TotalCount):
         bare = dataclasses.replace(a.filters[0], zone=Zone.BATTLEFIELD, controller=Controller.ANY)
         return f"the total number of {noun_phrase(bare, True)} you own in exile and in your graveyard"
@@ -100,6 +100,8 @@ def pump_each(fe) -> str:
 
 def _for_each(fe) -> str:
     match fe:
+        case A.LifeGainedForEach(yours=yours):
+            return f"for each 1 life {'you' if yours else 'they'} gained"
         case A.PlayersForEach(filter=f, zone=None):
             return noun_phrase(f, det="for each") + " they control"
         case A.PlayersForEach(filter=f, zone=zone):

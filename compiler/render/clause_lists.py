@@ -55,6 +55,11 @@ def _goes_on_with_one_duration(before, after) -> bool:
         and getattr(before, "until_end_of_turn", None) is True
 
 
+# what a player does, Oracle leaving the player of the clause before unwritten ("target player
+# loses 1 life, discards a card, then sacrifices a permanent"; transform bind_continued_player)
+_PLAYER_GOES_ON = (A.DiscardRandomClause, A.DrawClause, A.DiscardClause, A.SacrificeChosenClause)
+
+
 def _same_player_goes_on(before, after) -> bool:
     """`after` is done by the player of `before`, Oracle leaving that player unwritten ("each
     player draws two cards, then discards a card at random"): the phrase the parser binds such a
@@ -63,7 +68,7 @@ def _same_player_goes_on(before, after) -> bool:
     # "each player chooses three permanents they control, then sacrifices the rest"
     rest = isinstance(after, A.SacrificeClause) and after.objects == (A.RestPhrase(),) \
         and isinstance(before, A.PlayerChoosesClause)
-    if not (isinstance(after, A.DiscardRandomClause) or rest) or not players or players == (A.YouPhrase(),):
+    if not (isinstance(after, _PLAYER_GOES_ON) or rest) or not players or players == (A.YouPhrase(),):
         return False
     one = len(players) == 1 and isinstance(players[0], (A.TargetPhrase, A.ThatPhrase))
     return after.players == ((A.ThatPhrase("player"),) if one else players)

@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime import effects as E
 from ...runtime.abilities import KeywordAbility
 from ...runtime.characteristics import Zone
-from ...runtime.filters import CountersOn, EventAmount, Fixed, Half, PowerOf, SelfRef, Sum, XValue
+from ...runtime.filters import CountersOn, EventAmount, Fixed, Half, LifeTotalAmount, PowerOf, SelfRef, Sum, Times, XValue
 from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
 
@@ -104,7 +104,12 @@ def effect_clause(c) -> str:
             return _life(c)
         case A.LifeTotalBecomesClause():
             subject = objs(c.players)
-            return f"{'your' if subject == 'you' else subject + chr(39) + 's'} life total becomes {digits(c.amount)}"
+            life_total = ("your" if subject == "you" else subject + "'s") + " life total"
+            if c.amount == Times(LifeTotalAmount(of_player=True), 2):     # CR 701.9d
+                return f"double {life_total}"
+            if isinstance(c.amount, (Fixed, XValue, Sum, EventAmount)):
+                return f"{life_total} becomes {digits(c.amount)}"
+            return f"{life_total} becomes {amount_definition(c.amount)}"
         case A.ExileClause(players=(_, *_)):       # "that player exiles that card"
             return f"{objs(c.players)} exiles {objs(c.objects)}"
         case A.ExileClause():
@@ -234,6 +239,12 @@ def effect_clause(c) -> str:
         case A.MayClause(have=True, clause=A.SacrificeChosenClause(players=players) as sacrifice) \
                 if players != (A.YouPhrase(),):
             return "you may have " + _player_sacrifices(sacrifice, "sacrifice")
+        case A.MayClause(have=True, clause=A.AnimateClause() as animate):
+            many = _plural_subject(animate.objects)
+            return f"you may have {objs(animate.objects)} become " + _animation(animate, many) + eot(animate)
+        case A.MayClause(have=True, clause=T.BecomeCopyClause(exceptions=None) as copy):
+            return "you may have " + clause(copy).replace(" becomes a copy of ", " become a copy of ", 1) \
+                .replace(" and gains this ability", " and gain this ability")
         case A.MayClause(have=True):
             return "you may have " + clause(c.clause)
         case A.DamageClause():
@@ -251,6 +262,9 @@ def effect_clause(c) -> str:
             return ("untap " if c.untap else "tap ") + objs(c.objects)
         case A.TapOrUntapClause():
             return "tap or untap " + objs(c.objects)
+        case A.SkipUntapClause(that_player=True):
+            verb = "don't" if _plural_subject(c.objects) else "doesn't"
+            return f"{objs(c.objects)} {verb} untap during that player's next untap step"
         case A.SkipUntapClause(it_tapped=True):
             owner = "its controller's" if c.its_controller else "your"
             return f"it doesn't untap during {owner} next untap step"

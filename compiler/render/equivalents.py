@@ -23,7 +23,8 @@ def _rule(older: str, current) -> tuple[re.Pattern[str], object]:
 # modal bullet, a trigger's comma, a quoted ability
 _START = r'(?:^|(?<=[:,.\u2014\u2022] )|(?<=["\u201c]))'
 _START_OR_AND = r'(?:^|(?<=[:,.\u2014\u2022] )|(?<=["\u201c])|(?<= and ))'   # or a second subject
-_PLURAL_VERBS = {"gets": "get", "gains": "gain", "has": "have", "loses": "lose", "assigns": "assign"}
+_PLURAL_VERBS = {"gets": "get", "gains": "gain", "has": "have", "loses": "lose", "assigns": "assign",
+                 "doesn't": "don't"}
 # words that end a group's head noun ("creature *you* control", "creature *with* flying")
 _AFTER_NOUN = frozenset("you your with without of that an a the defending target on in named able ~".split())
 
@@ -34,8 +35,12 @@ def _plural_group(words: str) -> str:
     head = next((i - 1 for i in range(1, len(parts)) if parts[i].lower() in _AFTER_NOUN
                  or (parts[i].lower() in ("attacking", "blocking") and parts[i + 1:i + 2] in (["~"], ["it"]))),
                 len(parts) - 1)
-    noun = plural(parts[head].lower())
-    parts[head] = noun[:1].upper() + noun[1:] if parts[head][:1].isupper() else noun
+    nouns = [head]
+    while nouns[-1] >= 2 and parts[nouns[-1] - 1].lower() in ("or", "and"):
+        nouns.append(nouns[-1] - 2)      # "creature or land ...": "creatures or lands ..."
+    for i in nouns:
+        noun = plural(parts[i].lower())
+        parts[i] = noun[:1].upper() + noun[1:] if parts[i][:1].isupper() else noun
     return " ".join(parts)
 
 
@@ -51,6 +56,10 @@ def _each_subject(m: re.Match[str]) -> str:
 EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # "the power of the creature tapped this way" is "the tapped creature's power"
     _rule(r"\bthe (power|toughness) of the (\w+) tapped this way\b", r"the tapped \2's \1"),
+    # "during each of your turns, you may cast one creature card ...": "one" is "a"
+    _rule(r"\b(during each of your turns, you may cast) one\b", r"\1 a"),
+    # "the power of the exiled card" is "the exiled card's power" (CR 607.2a)
+    _rule(r"\bthe (power|toughness) of the exiled (\w+)\b", r"the exiled \2's \1"),
     # "X plus one" and "X plus 1": Oracle prints both (the renderer the digit)
     _rule(r"\bx plus (one|two|three)\b", lambda m: "x plus " + str(("one", "two", "three").index(m.group(1).lower()) + 1)),
     # "the highest converted mana cost among ..." became "the greatest mana value among ..."
@@ -151,7 +160,10 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # the AST keeps the exclusions, not their order
     _rule(r"\b(non[a-z]+), (non[a-z]+)\b", lambda m: ", ".join(sorted((m.group(1).lower(), m.group(2).lower())))),
     _rule(r"[.,] then shuffle(?: your library)?(?=\.)", ", then shuffle"),
-    _rule(r"\. then (?:that|the) player shuffles", ". then that player shuffles"),
+    # mana spent on "creature spells" or on "a creature spell": any one spell of the kind (CR 106.6)
+    _rule(r"\b(spend this mana only to cast) an? ([\w-]+) spell\b", r"\1 \2 spells"),
+    _rule(r"[.,] then (?:that|the) player shuffles(?: (?:his or her|their) library)?(?=\.)",
+          ". then that player shuffles their library"),
     # "activate this ability only ..." became "activate only ..." (2017 and 2021 updates)
     _rule(r"\bactivate this ability (only|no more than)\b", r"activate \1"),
     _rule(r"\b(activate only (?:[^.]*? and only )?)any time you could cast a sorcery", r"\1as a sorcery"),
@@ -220,6 +232,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           r"|put|lose|gain|mill|cast|tap|untap|exile|attack|block|get)s", r"they \1"),
     _rule(r"\bhe or she (has|does|is|was)",
           lambda m: "they " + {"has": "have", "does": "do", "is": "are", "was": "were"}[m.group(1).lower()]),
+    # "lands target player controls don't untap during his or her next untap step": that player's
+    _rule(r"\b(?:his or her|their) next untap step\b", "that player's next untap step"),
     _rule(r"\bhe or she\b", "they"),
     _rule(r"\bhis or her\b", "their"),
     _rule(r"\b(T|t)he player (discards|puts|shuffles|casts|may|creates)\b", r"\1hat player \2"),
@@ -279,6 +293,10 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # two clauses of a sentence are done in the order written whichever word joins them (CR
     # 608.2c); ", then" is only ever a clause join (grammar: clause_join), so it reads as "and"
     _rule(r", then (?!if\b)", " and "),
+    # "loses 1 life, discards a card, sacrifices a creature ...": the same player's list, each
+    # item joined as "and" is; "..., then that player discards": the player of the clause before
+    _rule(r", (?:and )?(?=(?:draws|discards|sacrifices|loses) )", " and "),
+    _rule(r"\b(?<=and )that player (?=(?:draws|discards|sacrifices) )", ""),
     # a group of objects, with "each", "all" or (a subject) no determiner, is every object the
     # filter matches (render/determiners.py): read as the plural without a determiner
     # (subjects) and "all" (objects of the mass actions)
@@ -286,7 +304,7 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           lambda m: f"return all {_plural_group(m.group(1))} to their owners' hands"),
     _rule(r"(?<= and )each (?!of\b|player\b|opponent\b)([^.,;:\"]*?) (?=(?:get|gain|have|lose)\b)",
           lambda m: f"all {_plural_group(m.group(1))} "),
-    _rule(_START + r"each (?!of\b|player\b|opponent\b)([^.,;:\"]*?) (gets|gains|has|loses|assigns)\b"
+    _rule(_START + r"each (?!of\b|player\b|opponent\b)([^.,;:\"]*?) (gets|gains|has|loses|assigns|doesn't)(?![\w'])"
           r"(?:([^.,;:\"]*? and )(gets|gains|has|loses)\b)?", _each_subject),
     _rule(_START_OR_AND + r"all ([\w-]+)(?=[^.,;:\"]*? (?:get|gain|have|lose|can't|don't)\b)",
           r"\1"),
@@ -327,8 +345,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"(?:^|(?<=\. )|(?<=, )|(?<=: )|(?<=\u2014 ))unless you ([^,.\"]+), ([^,.\"]+)\.",
           lambda m: f"{m.group(2)} unless you {m.group(1)}."),
     # damage "equal to <amount>" before or after its recipients (CR 120.1)
-    _rule(r"\b(deals?|deal) damage to ((?:(?!\bequal to\b)[^.,\"])+?) equal to ([^.,\"]+)\.",
-          r"\1 damage equal to \3 to \2."),
+    _rule(r"\b(deals?|deal) damage to ((?:(?!\bequal to\b)[^.,\"])+?) equal to ((?:(?! unless\b)[^.,\"])+)(?=\.| unless\b)",
+          r"\1 damage equal to \3 to \2"),
 )
 
 

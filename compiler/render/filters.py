@@ -114,7 +114,7 @@ def _noun(f: ObjectFilter, many: bool) -> str:
     if f.permanent and (f.card or f.spell):
         words.append("permanent")
     if f.spell:
-        words.append("spell")
+        words.append("spell or permanent" if f.or_permanent else "spell")
     elif f.card:
         words.append("card")
     elif f.token and not f.permanent:

@@ -21,6 +21,8 @@ def library_clause(c) -> str:
         case A.ReturnExiledClause(to_hand=True):
             owner = _exiled_owner(c)
             return f"return the exiled {_exiled(c)} to {owner} " + ("hands" if owner == "their owners'" else "hand")
+        case A.ReturnExiledClause(one=True):
+            return f"put {_exiled_with(c)} onto the battlefield under {_exiled_controller(c)} control"
         case A.ReturnExiledClause(under_your_control=True) | A.ReturnExiledClause(filter=ObjectFilter()):
             return f"return {_exiled_with(c)} to the battlefield under {_exiled_controller(c)} control"
         case A.ReturnExiledClause():
@@ -31,6 +33,12 @@ def library_clause(c) -> str:
                     'may look at ~ in the exile zone."')
         case A.PlayExiledFreeClause():
             return "you may play the exiled card without paying its mana cost"
+        case A.CastExiledWithFreeClause(any_number=True):
+            return (f"cast any number of {noun_phrase(c.filter, True)} exiled with {'it' if c.with_it else '~'} "
+                    "without paying their mana costs")
+        case A.CastExiledWithFreeClause():
+            return (f"you may cast {counted(1, c.filter)} exiled with {'it' if c.with_it else '~'} "
+                    "without paying its mana cost")
         case A.CastFromHandFreeClause(in_it=True):
             return f"you may cast {counted(1, c.filter)} in it without paying that card's mana cost"
         case A.CastFromHandFreeClause(from_revealed_hand=True):
@@ -62,7 +70,8 @@ def library_clause(c) -> str:
         case A.SearchOtherClause():
             what = (f"up to {count_words(Fixed(c.count))} " + noun_phrase(c.filter, True)) if c.up_to \
                 else counted(c.count, c.filter)
-            return f"search target {PLAYER_NOUNS[c.players]}'s library for {what} {_search_other_put(c)}. then that player shuffles their library"
+            searched = "that player" if c.that_player else f"target {PLAYER_NOUNS[c.players]}"
+            return f"search {searched}'s library for {what} {_search_other_put(c)}. then that player shuffles their library"
         case A.RandomCardsClause(action="choose"):
             return f"choose {counted(c.count, c.filter)} at random in your {c.zone}"
         case A.RandomCardsClause():
@@ -184,9 +193,9 @@ def _exiled(c: A.ReturnExiledClause) -> str:
 
 
 def _exiled_with(c: A.ReturnExiledClause) -> str:
-    """"each creature card exiled with ~" / "all cards exiled with ~" (CR 607.2a)."""
-    return (("all " if c.several else "each ") + noun_phrase(c.filter, c.several) + " exiled with "
-            + ("it" if c.with_it else "~"))
+    """"each creature card exiled with ~" / "all cards exiled with ~" / "a card exiled with ~" (CR 607.2a)."""
+    cards = counted(1, c.filter) if c.one else ("all " if c.several else "each ") + noun_phrase(c.filter, c.several)
+    return cards + " exiled with " + ("it" if c.with_it else "~")
 
 
 def _exiled_controller(c: A.ReturnExiledClause) -> str:

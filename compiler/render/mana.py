@@ -2,9 +2,11 @@
 for each ...") and what the mana may be spent on."""
 from __future__ import annotations
 
+import dataclasses
+
 from ...runtime import effects as E
-from ...runtime.filters import (CountersOn, CountersRemoved, CountOf, EachRef, Fixed, ObjectFilter,
-                                SelfRef)
+from ...runtime.filters import (Controller, CountersOn, CountersRemoved, CountOf, EachRef, Fixed, ObjectFilter,
+                                PlayersCount, SelfRef)
 
 from .words import CONTEXT, count_words, Unrenderable
 from .filters import noun_phrase, on_the_battlefield
@@ -52,6 +54,8 @@ def each_amount(amount) -> str:
     match amount:
         case CountOf(ref=EachRef(filter=f)):
             return noun_phrase(f, det="for each") + on_the_battlefield(f)
+        case PlayersCount(filter=f):      # "for each artifact they control": the adding player's
+            return noun_phrase(dataclasses.replace(f, controller=Controller.ANY), det="for each") + " they control"
         case CountersOn(ref=SelfRef(), counter=None):
             return "for each counter on ~"
         case CountersOn(ref=SelfRef(), counter=k):

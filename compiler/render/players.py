@@ -41,6 +41,10 @@ def player_clause(c) -> str:
             text = clause(c.clause).replace("search your library", "search their library", 1)
             text = text.replace(", then shuffle", ", then shuffle their library")
             return f"{objs(c.players)} may {text}"
+        case A.PlayerMovesOwnClause(every=True, to=Zone.HAND):
+            return f"{objs(c.players)} returns {_own_objects(c)} to {whose(c.players)} hand"
+        case A.PlayerMovesOwnClause(every=True, to=Zone.BATTLEFIELD):
+            return f"{objs(c.players)} returns {_own_objects(c)} to the battlefield"
         case A.PlayerMovesOwnClause(to=Zone.HAND):
             return f"{objs(c.players)} returns {_own_objects(c)} to its owner's hand"
         case A.PlayerMovesOwnClause(to=Zone.BATTLEFIELD):
@@ -77,6 +81,8 @@ def player_clause(c) -> str:
                     f"{count} cards with that name and exile them. then that player shuffles their library")
         case A.ExchangeControlClause():
             return "exchange control of " + objs(c.objects)
+        case A.ExchangeLifeTotalsClause():
+            return "exchange life totals with " + objs(c.players)
     raise Unrenderable(type(c).__name__)
 
 
@@ -84,7 +90,8 @@ def _own_objects(c) -> str:
     """What a player exiles of their own: "a card from their graveyard", "a creature they
     control", "all land cards from their graveyard"."""
     filt = dataclasses.replace(c.filter, zone=Zone.BATTLEFIELD, controller=Controller.ANY)
-    what = noun_phrase(filt, c.every, det="all" if c.every else "a")
+    what = noun_phrase(filt, c.every or c.count > 1,
+                       det="all" if c.every else "a" if c.count == 1 else number_word(c.count))
     if c.filter.zone is Zone.BATTLEFIELD:
         return f"{what} they control"
     return f"{what} from {whose(c.players)} {c.filter.zone.value}"

@@ -24,7 +24,7 @@ from .trigger_events import trigger
 SENTENCE_CLASSES = (A.Sentence, A.ExileIfDiesSentence, A.StillTypeSentence, A.ManaKeptSentence, A.CounterRiderSentence,
                     A.NewTargetsSentence, A.GrantSentence, A.RestrictionSentence, A.RiderSentence,
                     A.TimingSentence, A.DoesTheSameSentence, A.DiesThisTurnSentence, A.ThisTurnTriggerSentence, A.UntilYourNextTurnSentence,
-                    A.PreventedForEachSentence)
+                    A.PreventedForEachSentence, A.EndEffectSentence)
 
 DELAYS = {(Step.END_OF_COMBAT, Whose.THIS_TURN): "at end of combat",
           (Step.END, Whose.NEXT): "at the beginning of the next end step",
@@ -99,6 +99,9 @@ def ability_sentence(s) -> str:
             return "if that creature would die this turn, exile it instead."
         case A.ExileIfDiesSentence():
             return "if a creature dealt damage this way would die this turn, exile it instead."
+        case A.EndEffectSentence():
+            from ..syntax.symbols import render_mana_cost
+            return f"you may pay {render_mana_cost(s.cost).lower()} to end this effect."
         case A.StillTypeSentence(plural=True):
             return f"they're still {plural(s.card_type.value)}."
         case A.StillTypeSentence():

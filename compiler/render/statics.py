@@ -7,6 +7,7 @@ import itertools
 
 from ...runtime import costs as C
 from ...runtime.abilities import ChoiceKind, KeptAuras
+from ...runtime.characteristics import Zone
 from ...runtime.filters import (Controller, DuringSteps, EnteredThisTurn, Fixed, KeywordCostPaid, SpellsCastThisTurn,
                                 ObjectFilter, PlayerRef, SourceEnchanted)
 from ..syntax import nodes as A
@@ -110,6 +111,8 @@ def static(line: A.StaticLine) -> str:
         case "one_spell_each_turn":
             who = "each player" if line.players is PlayerRef.EACH_PLAYER else "you"
             return f"{who} can't cast more than one spell each turn."
+        case "play_from_elsewhere":
+            return _play_from_elsewhere(line)
         case "spells_as_though_flash":
             who = "any player" if line.any_player else "you"
             return f"{who} may cast {noun_phrase(line.subject, True)} as though they had flash."
@@ -390,3 +393,16 @@ def _hand_size(line: A.StaticLine) -> str:
 def _revealing(line: A.StaticLine) -> str:
     """The players whose hidden cards a "play with ... revealed" static shows (CR 400.2)."""
     return "players" if line.hand_of is PlayerRef.EACH_PLAYER else "your opponents"
+
+
+def _play_from_elsewhere(line: A.StaticLine) -> str:
+    """"you may cast ~ from your graveyard [or from exile] [as long as / if <condition>]" (CR
+    601.3), "you may play/cast <cards> exiled with ~" (CR 607.2a)."""
+    if not isinstance(line.subject, A.SelfPhrase) and line.subject.zone is Zone.GRAVEYARD:
+        return f"during each of your turns, you may cast {counted(1, line.subject)}."
+    if not isinstance(line.subject, A.SelfPhrase):
+        return f"you may {'play' if line.play else 'cast'} {noun_phrase(line.subject, True)} exiled with ~."
+    text = "you may cast ~ from your graveyard" + (" or from exile" if len(line.from_zones) > 1 else "")
+    if line.condition is not None:
+        text += f" {'if' if line.said_if else 'as long as'} {condition(line.condition)}"
+    return text + "."

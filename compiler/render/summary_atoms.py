@@ -114,6 +114,7 @@ def _noun(f) -> str:
     types = (" " if f.all_types else " or ").join(t.value for t in f.types)
     if f.spell:      # "a spell" is any spell; "a permanent spell" only when the filter says so
         noun = " ".join(w for w in (types or ("permanent" if f.permanent else ""), "spell") if w)
+        noun += " or permanent" if f.or_permanent else ""
     else:
         noun = types or ("permanent" if f.permanent or not f.card else "card")
     if not f.spell and f.card and f.types:
@@ -243,6 +244,12 @@ def objects(o, plural: bool = True) -> str:
     return object_filter(o, plural) if type(o).__name__ == "ObjectFilter" else ref(o)
 
 
+def _life_total(a) -> str:
+    """"your life total", "the lowest life total among all players", "his or her life total"."""
+    from .words import life_total_words
+    return life_total_words(a)
+
+
 # ------------------------------------------------------------------ amounts and references
 _AMOUNTS = {
     "GraveyardCardTypes": lambda a: "the number of card types among cards in your graveyard",
@@ -271,7 +278,7 @@ _AMOUNTS = {
     "CountersRemoved": lambda a: f"the number of {a.counter} counters removed this way",
     "BasicLandTypes": lambda a: "the number of basic land types among lands you control",
     "Half": lambda a: f"half {amount(a.amount)}, rounded {'up' if a.rounded_up else 'down'}",
-    "LifeTotalAmount": lambda a: "the highest life total among all players" if a.highest else "your life total",
+    "LifeTotalAmount": lambda a: _life_total(a),
     "Devotion": lambda a: "your devotion to " + " and ".join(COLORS.get(c.value, str(c.value)) for c in a.colors),
     "ManaSpentToCast": lambda a: f"the {'colors of ' if a.colors else ''}mana spent to cast {ref(a.ref)}",
 }
@@ -300,6 +307,7 @@ _REFS = {
     "SharesColorRef": lambda r: f"each {object_filter(r.filter, plural=False)} that shares a color with {ref(r.of)}",
     "AttachedToRef": lambda r: f"each {object_filter(r.filter, plural=False)} attached to {ref(r.host)}",
     "ControlledBy": lambda r: f"each {object_filter(r.filter, plural=False)} {player(r.player)} controls",
+    "ExiledWithRef": lambda r: "the cards exiled with this",
 }
 
 

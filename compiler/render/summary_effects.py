@@ -102,7 +102,7 @@ def _search(e) -> str:
 
 
 def _return_exiled_with(e) -> str:
-    cards = "the cards" if e.filter is None else "each " + object_filter(e.filter, plural=False)
+    cards = "the cards" if e.filter is None else ("one " if e.one else "each ") + object_filter(e.filter, plural=False)
     if e.to_hand:
         return f"return {cards} exiled with this to their owner's hand"
     under = " under your control" if e.under_your_control else ""
@@ -358,6 +358,7 @@ _EFFECTS = {
     "AddRestriction": lambda e: agree(e.objects, f"{RESTRICTIONS.get(e.action, words(e.action))}{_until(e.duration)}"),
     "GainControl": lambda e: f"gain control of {ref(e.objects)}{_until(e.duration)}",
     "ExchangeControl": lambda e: f"exchange control of {ref(e.objects)}",
+    "ExchangeLifeTotals": lambda e: f"exchange life totals with {player(e.player)}",
     "CreateDelayedTrigger": lambda e: (f"delayed [{event(e.event)}{' this turn' if e.this_turn else ''}"
                                        f"{f', about {ref(e.about)}' if e.about is not None else ''}]: "
                                        + ", ".join(effect(x) for x in e.effects)),
@@ -433,7 +434,10 @@ _EFFECTS = {
     "ReplaceNextDraw": lambda e: (f"the next time {player(e.player)} would draw a card this turn, instead: "
                                   + ", ".join(effect(x) for x in e.effects)),
     "ExiledCardsMayBeLookedAt": lambda e: "the cards exiled with this may be looked at by their permanent's controller",
-    "PlayExiledFree": lambda e: "you may play the cards exiled with this without paying their mana cost",
+    "PlayExiledFree": lambda e: (("you may cast one of the " if e.one else "you may cast any of the ")
+                                 + (object_filter(e.filter) if e.filter is not None else "cards")
+                                 + " exiled with this without paying its mana cost" if e.cast_only else
+                                 "you may play the cards exiled with this without paying their mana cost"),
     "CastFromHandFree": lambda e: (f"you may cast one of the {object_filter(e.filter)}"
                                    f"{'' if player(e.player) == 'you' else ' of ' + player(e.player)} "
                                    "without paying its mana cost"),
@@ -475,6 +479,9 @@ _EFFECTS = {
     "PairSoulbond": lambda e: ("you may pair this with the creature that entered" if e.other
                               else "you may pair this with another unpaired creature you control"),
     "ChooseValue": lambda e: "choose " + article(words(getattr(e.kind, 'value', e.kind))),
+    "BecomeAura": lambda e: "this loses this ability and becomes an Aura enchantment with enchant "
+                            + object_filter(e.enchant, plural=False) + (f" (pay {mana_cost(e.end_cost)} to end it)"
+                                                         if e.end_cost is not None else ""),
 }
 
 

@@ -159,6 +159,11 @@ _STATICS = {
     "CastAsThoughFlash": _as_though_flash,
     "OneSpellEachTurn": lambda s: (f"{'each player' if s.players.value == 'each_player' else 'you'} "
                                    "can't cast more than one spell each turn"),
+    "PlayFromElsewhere": lambda s: (f"you may {'play' if s.lands else 'cast'} the {object_filter(s.exiled)} "
+                                    "exiled with this" if s.exiled is not None else
+                                    f"during each of your turns, you may cast one {object_filter(s.graveyard, plural=False)}"
+                                    if s.graveyard is not None else "you may cast this from your "
+                                    + " or ".join(z.value for z in s.zones)),
     "SpellsAsThoughFlash": lambda s: (f"{'any player' if s.any_player else 'you'} may cast "
                                       f"{object_filter(s.spells)} as though they had flash"),
     "RedirectDamage": _redirect_damage,

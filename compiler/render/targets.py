@@ -22,11 +22,15 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause,
                   T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause,
                   T.RemoveFromCombatClause, T.BlockAdditionalThisTurnClause,
-                  T.PumpLoseClause, T.GainLoseClause, T.BecomeColorsClause, T.AreColorsClause)
+                  T.PumpLoseClause, T.GainLoseClause, T.BecomeColorsClause, T.AreColorsClause,
+                  T.BecomeAuraClause)
 
 
 def target_clause(c) -> str:
     """Clauses of nodes.targets."""
+    if isinstance(c, T.BecomeAuraClause):
+        return f"{objs(c.objects)} loses this ability and becomes an aura enchantment with enchant " \
+            + noun_phrase(c.enchant)
     if isinstance(c, T.GainProtectionChoiceClause):
         verb = "gain" if plural_subject(c.objects) else "gains"
         chooser = "your" if c.chooser is PlayerRef.YOU else "its controller's"

@@ -2,7 +2,7 @@
 "for as long as", compound activation timings, exert and "cast ~ only ... and only if"."""
 from __future__ import annotations
 
-from ...runtime.costs import EitherCost, ManaCost
+from ...runtime.costs import Discard, EitherCost, ManaCost, Sacrifice
 from ..syntax import nodes as A
 from ..syntax.nodes import triggers as T
 
@@ -96,9 +96,13 @@ def trigger_sentence(s) -> str:
             return f"{clauses_text(s.clauses)} for each coin that comes up heads."
         case T.UnlessSentence(cost=None):
             return f"{clauses_text(s.clauses)} unless {condition(s.condition)}."
-        case T.UnlessSentence(payer="that player", cost=EitherCost()):    # "unless that player sacrifices a ... or discards a ..."
+        case T.UnlessSentence(payer="that player" | "he or she" as payer, cost=EitherCost()):
+            # "unless that player / he or she sacrifices a ... or discards a ..."
             either = f"{_third_person(cost(s.cost.first))} or {_third_person(cost(s.cost.second))}"
-            return f"{clauses_text(s.clauses)} unless that player {either}."
+            return f"{clauses_text(s.clauses)} unless {payer} {either}."
+        case T.UnlessSentence(payer="he or she", cost=Sacrifice() | Discard()):
+            # "unless he or she discards an artifact card": the cost said of the clause's player
+            return f"{'then ' if s.then else ''}{clauses_text(s.clauses)} unless he or she {_third_person(cost(s.cost))}."
         case T.UnlessSentence():
             paid = ("pay " if isinstance(s.cost, ManaCost) else "") + cost(s.cost)    # "unless you pay {2}"
             if s.for_each is not None:

@@ -80,11 +80,20 @@ def digits(amount) -> str:
     raise Unrenderable(f"amount {amount!r}")
 
 
+def life_total_words(amount: LifeTotalAmount) -> str:
+    """"your life total", "the highest / lowest life total among all players" (CR 119.1),
+    "his or her life total" (the player the effect acts on)."""
+    if amount.highest or amount.lowest:
+        return f"the {'highest' if amount.highest else 'lowest'} life total among all players"
+    return "his or her life total" if amount.of_player else "your life total"
+
+
 def half_your_life(amount: Half, total: bool = False) -> str:
     """"half your life, rounded up" (a loss or a cost) / "half your life total, rounded up" (X)."""
-    if amount.amount != LifeTotalAmount():
+    if amount.amount not in (LifeTotalAmount(), LifeTotalAmount(of_player=True)):
         raise Unrenderable(f"half of {amount.amount!r}")
-    return f"half your life{' total' if total else ''}, rounded {'up' if amount.rounded_up else 'down'}"
+    whose = "his or her" if amount.amount.of_player else "your"      # "that player loses half his or her life"
+    return f"half {whose} life{' total' if total else ''}, rounded {'up' if amount.rounded_up else 'down'}"
 
 
 def word_count(amount, noun: str, nouns: str) -> str:

@@ -209,6 +209,7 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
                             "a permanent, spell or card", "CR 707.1", PERMANENT, SPELL, CARD),),
     A.DrawClause: (_player_clause("draw", "made to draw", "CR 121.1"),),
     A.LifeTotalBecomesClause: (_player_clause("have a life total set", "given a life total", "CR 119.5"),),
+    A.ExchangeLifeTotalsClause: (_player_clause("exchange life totals with", "given your life total", "CR 701.10c"),),
     A.LifeClause: (_player_clause("gain or lose life", "made to gain or lose life", "CR 119.1"),),
     A.DiscardClause: (_player_clause("discard", "made to discard", "CR 701.8a"),),
     A.MillClause: (_player_clause("mill", "made to mill", "CR 701.13a"),),

@@ -22,6 +22,7 @@ from copy import copy
 from lark.common import LexerConf
 from lark.lexer import PatternStr, BasicLexer, ContextualLexer, Scanner, _create_unless
 
+from .compiled_patterns import compile_pattern
 from .tries import word_groups_as_tries
 
 # A terminal whose regular expression is at least this long is compiled on its own; the
@@ -33,7 +34,8 @@ class SharedPatterns:
     """The `re` module as Lark's lexer uses it (compile, match, error), remembering each answer:
     a pattern compiled once serves every scanner, and each of Lark's checks whether a keyword
     string is also matched by a regular terminal (lark.lexer._create_unless) is made once. Long
-    groups of plain words are compiled as tries (tries.py): the same matches, found faster."""
+    groups of plain words are compiled as tries (tries.py): the same matches, found faster; a
+    long pattern's compiled form is read back from the cache folder (compiled_patterns.py)."""
 
     error = re.error
 
@@ -45,7 +47,7 @@ class SharedPatterns:
         key = (pattern, flags)
         found = self._compiled.get(key)
         if found is None:
-            found = self._compiled[key] = re.compile(word_groups_as_tries(pattern), flags)
+            found = self._compiled[key] = compile_pattern(word_groups_as_tries(pattern), flags)
         return found
 
     def match(self, pattern: str, string: str, flags: int = 0) -> re.Match | None:

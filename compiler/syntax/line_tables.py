@@ -3,15 +3,17 @@
 Loading the parser from Lark's own cache rebuilds Lark's objects one by one (every table entry
 deserialised, a lexer made for each of the ~900 terminal sets of the parser's states): a third of
 the time `cardtext compile --text` took. The loop needs less: the parse table, the terminals,
-which terminals are ignored. Here those are one pickle, loaded in one call; the lexers are made
-when a state is first reached (lexer.StateLexers) and the Lark parser only when a line needs it
-(an empty line, a line break). The table is Lark's own (the same shift and reduce objects, the
+which terminals are ignored. Here those are one pickle, loaded in one call, whose table rows and
+rules are decoded when a line first reaches them (Rows); the lexers are made when a state is
+first reached (lexer.StateLexers) and the Lark parser only when a line needs it (an empty line,
+a line break). The table is Lark's own (the same shift and reduce objects, the
 same rules), so the loop gives the same trees and errors whichever way it was loaded.
 """
 from __future__ import annotations
 
+import dataclasses
 import io
-import os
+import marshal
 import pickle
 import sys
 from dataclasses import dataclass
@@ -21,10 +23,12 @@ import lark
 from lark import Lark, Tree
 from lark.lexer import TerminalDef
 from lark.parse_tree_builder import PropagatePositions
-from lark.parsers.lalr_analysis import Action
+from lark.parsers.lalr_analysis import Action, Reduce, Shift
+
+from ..cache_files import write_whole
 
 # bumped when the fields below change, so an older file is never read as this format
-FORMAT = 2
+FORMAT = 3
 
 
 @dataclass(frozen=True)
@@ -80,27 +84,93 @@ def file_name(grammar_name: str) -> str:
     return f"{grammar_name}.line-{FORMAT}-lark{lark.__version__}-py{python}.pickle"
 
 
+class Rows(dict):
+    """The parse table as read back from disk: state -> its row, each row decoded when the loop
+    first reaches its state, each rule unpickled when a row first names it. A line meets a few
+    dozen of the ~5,000 states and reduces by a few dozen of the ~1,900 rules: unpickling them all
+    was most of the time the tables took to load. A row is kept marshalled as {symbol: the next
+    state, or -1 - the index of the rule to reduce by}. Asked for all its rows (values, items),
+    the table decodes them all; the loop's own lookups are plain dict lookups once decoded."""
+
+    def __init__(self, encoded: dict[int, bytes], rules: list[bytes]) -> None:
+        super().__init__()
+        self._encoded = encoded
+        self._rules = rules
+        self._decoded_rules: dict[int, object] = {}
+
+    @classmethod
+    def of(cls, states: dict) -> Rows:
+        """The rows of Lark's table `states` (Shift to a state, or Reduce by a rule)."""
+        rules: list[bytes] = []
+        index: dict[int, int] = {}
+        encoded = {}
+        for state, row in states.items():
+            out = {}
+            for symbol, (action, arg) in row.items():
+                if action is Shift:
+                    out[symbol] = arg
+                else:
+                    if id(arg) not in index:
+                        index[id(arg)] = len(rules)
+                        rules.append(pickle.dumps(arg, protocol=pickle.HIGHEST_PROTOCOL))
+                    out[symbol] = -1 - index[id(arg)]
+            encoded[state] = marshal.dumps(out)
+        return cls(encoded, rules)
+
+    def __missing__(self, state: int) -> dict:
+        row = {}
+        for symbol, arg in marshal.loads(self._encoded[state]).items():
+            row[symbol] = (Shift, arg) if arg >= 0 else (Reduce, self._rule(-1 - arg))
+        self[state] = row
+        return row
+
+    def _rule(self, i: int):
+        rule = self._decoded_rules.get(i)
+        if rule is None:                # one object per rule: the loop keys its builders by id
+            rule = self._decoded_rules[i] = pickle.loads(self._rules[i])
+        return rule
+
+    def __reduce__(self):
+        return Rows, (self._encoded, self._rules)
+
+    def _decode_all(self) -> None:
+        for state in self._encoded:
+            self[state]
+
+    def __iter__(self):
+        return iter(self._encoded)
+
+    def __len__(self) -> int:
+        return len(self._encoded)
+
+    def __contains__(self, state) -> bool:
+        return state in self._encoded
+
+    def keys(self):
+        return self._encoded.keys()
+
+    def values(self):
+        self._decode_all()
+        return dict.values(self)
+
+    def items(self):
+        self._decode_all()
+        return dict.items(self)
+
+    def get(self, state, default=None):
+        return self[state] if state in self._encoded else default
+
+
 def save(tables: LineTables, path: Path) -> None:
-    """Write `tables` to `path`; a folder that isn't writable leaves them unsaved."""
+    """Write `tables` to `path` (the parse table as Rows); a folder that isn't writable leaves
+    them unsaved."""
+    if not isinstance(tables.states, Rows):
+        tables = dataclasses.replace(tables, states=Rows.of(tables.states))
     buffer = io.BytesIO()
     pickler = pickle.Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL)
     pickler.dispatch_table = {Action: _by_name}
     pickler.dump(tables)
     write_whole(path, buffer.getvalue())
-
-
-def write_whole(path: Path, data: bytes) -> None:
-    """`data` written to `path` through a temporary name, so another process reading the cache
-    sees the whole file or none; nothing written when the folder isn't writable."""
-    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
-    try:
-        partial.write_bytes(data)
-        os.replace(partial, path)
-    except OSError:
-        try:
-            partial.unlink(missing_ok=True)
-        except OSError:
-            pass
 
 
 def load(path: Path) -> LineTables | None:

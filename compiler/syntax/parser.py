@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import os
 from importlib import resources
 from pathlib import Path
 
 from lark import Lark
 
+from ..cache_files import cache_dir, write_whole
 from ..keywords.database import KeywordDatabase, builtin
 from ..keywords.terminals import terminals
 from .lexer import SharingContextualLexer
@@ -39,6 +39,7 @@ GRAMMAR_FILES = (
     "damage_changes.lark",
     "graveyard_replacements.lark",
     "draw_replacements.lark",
+    "zone_permissions.lark",
 )
 
 
@@ -46,11 +47,6 @@ def grammar_text(keywords: KeywordDatabase | None = None) -> str:
     folder = resources.files("cardtext.grammar")
     files = [folder.joinpath(name).read_text(encoding="utf-8") for name in GRAMMAR_FILES]
     return "\n".join(files + [terminals(keywords or builtin())])
-
-
-def cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "cardtext"
 
 
 def tables_name(text: str) -> str:
@@ -93,7 +89,7 @@ def _copy_shipped_tables(path: Path) -> None:
     shipped = resources.files("cardtext.grammar").joinpath(path.name)
     if not shipped.is_file():
         return
-    line_tables.write_whole(path, shipped.read_bytes())
+    write_whole(path, shipped.read_bytes())
 
 
 def write_tables(folder: Path) -> Path:

@@ -24,6 +24,7 @@ from .objects import (Transform, AttachObjects, AttachToAnother, Unattach, Becom
 from .counters import (Bolster, DistributeCounters, DoubleCounters, Endure, GetEnergy, GetPoison, Proliferate, PutCounters,
                        PutCountersOf, RemoveAllCounters, RemoveCounters)
 from .damage import DealDamage, DealDamageSimultaneously, DealDividedDamage, GainLife, LoseLife, SetLifeTotal
+from .damage import ExchangeLifeTotals
 from .shields import (DamageCantBePreventedThisTurn, ExileIfDiesThisTurn, NextSpellUncounterable, PreventDamage, PreventNextTime, RedirectNextDamage,
                       ReplaceNextDraw)
 from .library import (Discover, ExileCardsFrom, ExileNamedCards, ExileTopOfLibrary, Explore, LookAtTop, Mill,
@@ -39,6 +40,7 @@ from .layers import (AddColorsAndTypes, Animate, BecomeBasicLandType, BecomeColo
                      GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT,
                      SwitchPowerToughness, BecomeCopy)
 from .layers import BecomeColors
+from .layers import BecomeAura
 from .cases import SolveCase
 from .turns import CantCastSpellsThisTurn, CantGainLifeThisTurn, CantPlayLandsThisTurn, KeepTapped, PhaseOut, SkipNextStep, SkipTurns
 from .rooms import LockOrUnlockDoor, UnlockDoor
@@ -86,4 +88,6 @@ Effect = (
     | ExiledCardsMayBeLookedAt | PlayExiledFree | CastFromHandFree | PhaseOut | KeepTapped | SkipTurns | SkipNextStep | CantCastSpellsThisTurn
     | DamageCantBePreventedThisTurn | CantGainLifeThisTurn | CantPlayLandsThisTurn
     | RemoveFromCombat | BecomeColors
+    | BecomeAura
+    | ExchangeLifeTotals
 )

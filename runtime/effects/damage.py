@@ -53,3 +53,12 @@ class SetLifeTotal:
 
     amount: Amount
     player: Player = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class ExchangeLifeTotals:
+    """"Exchange life totals with target opponent" (CR 701.10c): you and that player each gain or
+    lose the life needed to have the other's previous life total; if one of you can't gain the
+    life the exchange needs, none of it happens (CR 701.10a, 119.7)."""
+
+    player: Player = PlayerRef.YOU

@@ -222,3 +222,16 @@ class BecomeColors:
     colors: tuple[Color, ...]
     in_addition: bool = False
     duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True)
+class BecomeAura:
+    """"~ loses this ability and becomes an Aura enchantment with enchant creature": one effect
+    on the source (CR 611.2) that replaces its card types and subtypes with enchantment and Aura
+    (layer 4, CR 613.1d, 205.1a), takes the resolving ability from it and gives it enchant
+    `enchant` (layer 6, CR 613.1f, 702.5a). `end_cost`: "You may pay {W} to end this effect":
+    the effect's controller may pay it any time they have priority, a special action that ends
+    the effect (CR 116.2c); with none it lasts as long as the object is on the battlefield."""
+
+    enchant: Any                        # ObjectFilter: what the Aura may enchant
+    end_cost: Any = None                # ManaCost or None

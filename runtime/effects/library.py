@@ -250,4 +250,13 @@ class PlayExiledFree:
     linked ability exiled (CR 607.2a) still in exile, played as this resolves if the player
     chooses: a land is put onto the battlefield as their land play, if they have one left (CR
     305.2a counts lands played during the resolution of abilities); any other card is cast
-    without paying its mana cost, its timing ignored (CR 608.2g, 118.9)."""
+    without paying its mana cost, its timing ignored (CR 608.2g, 118.9).
+
+    "You may cast a card exiled with ~ without paying its mana cost" / "Cast any number of cards
+    exiled with ~ without paying their mana costs": `cast_only`, a land is never played (lands
+    are played, not cast, CR 305.9); `filter`: only the exiled cards it names; `one`: at most
+    one card is cast."""
+
+    filter: ObjectFilter | None = None
+    one: bool = False
+    cast_only: bool = False

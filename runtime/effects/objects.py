@@ -101,6 +101,9 @@ class ReturnExiledWith:
     # exiled cards this matches return, and under the ability's controller's control (CR 110.2)
     filter: ObjectFilter | None = None
     under_your_control: bool = False
+    # "put a creature card exiled with ~ onto the battlefield under your control": one of them,
+    # chosen by the ability's controller as it resolves
+    one: bool = False
 
 
 @dataclass(frozen=True)

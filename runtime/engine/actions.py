@@ -22,7 +22,7 @@ from .turn import give_priority, sorcery_timing_problem
 from .evaluation import Context, condition_holds
 from .vm import run
 from .cast_conditions import controlled_as_cast
-from .cast_permissions import flash_permission, one_spell_each_turn
+from .cast_permissions import flash_permission, one_spell_each_turn, use_zone_permission, zone_permission
 from .registry import HOOKS
 from .zones import create_object, remove_from_zone
 from .attachments import aura_target_spec
@@ -103,7 +103,7 @@ def check_land_play(game: "Game", player: int, oid: int):
     o = state.live(oid)
     from_hand = oid in state.players[player].hand
     permitted = o is not None and o.zone not in (Zone.BATTLEFIELD, Zone.STACK) \
-        and state.may_play_card(oid, player)
+        and (state.may_play_card(oid, player) or zone_permission(state, player, o))
     if o is None or not (from_hand or permitted) or not is_type(o, CardType.LAND, state):
         raise IllegalAction(f"CR 305.1: {o.name if o else oid} is not a land card in "
                             f"{game.pname(player)}'s hand or one they may play")
@@ -134,6 +134,8 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
         # rest of the cast if the cast is illegal (CR 726)
         card.definition, card.face_up = card.face_up, None
     card, alt = check_castable(game, player, oid, alt, ignore_timing)
+    if alt is None and card.zone is Zone.GRAVEYARD:
+        use_zone_permission(state, player, card)     # "during each of your turns, you may cast ..." (CR 601.3)
     face_down = alt in FACE_DOWN_CASTS
     whole, real = HOOKS.split_half_to_cast(game, player, card, alt)   # CR 709.3: the chosen half (or both, fused)
     if whole is None and alt in ("fuse", "aftermath"):
@@ -285,7 +287,7 @@ def check_castable(game: "Game", player: int, oid: int, alt: str | None = None,
     else:
         allowed = in_zone and card.zone is from_zone and (card.owner == player or from_zone is Zone.HAND)
         allowed = allowed and (from_zone is not Zone.HAND or oid in state.players[player].hand)
-    if not allowed and not state.may_play_card(oid, player):
+    if not allowed and not state.may_play_card(oid, player) and not zone_permission(state, player, card):
         where = "hand" if from_zone in (None, Zone.HAND) else from_zone.value
         raise IllegalAction(f"CR 601.2a: {card.name} is not in {game.pname(player)}'s {where}")
     problem = HOOKS.keyword_cast_problem(game, player, card, alt)
@@ -663,6 +665,7 @@ def legal_targets(game: "Game", item: StackItem) -> list:
 
 
 def resolve_top(game: "Game") -> None:
+    from .continuous_effects import carry_effects
     from .zones import enter_battlefield, room_entered
     state = game.state
     item = state.stack.pop()
@@ -721,6 +724,7 @@ def resolve_top(game: "Game") -> None:
                                     squad_paid=spell.squad_paid)
             if new is not None:
                 spell.moved_to = new.id            # the permanent the spell became (CR 400.7)
+                carry_effects(spell, new)          # "target spell becomes red" stays (CR 400.7a)
             if spell.bestowed is not None and new is not None:
                 new.bestowed = spell.bestowed      # CR 702.103b: a bestowed Aura permanent
             if spell.prototyped is not None and new is not None:

@@ -106,6 +106,13 @@ class AllAbilitiesLost:
 
 
 @dataclass(frozen=True)
+class AbilityLost:
+    """Layer 6 (CR 613.1f): "~ loses this ability": the object no longer has this one ability."""
+
+    ability: object
+
+
+@dataclass(frozen=True)
 class BasePTSet:
     """Layer 7b (CR 613.4b): the base power and toughness become these."""
 
@@ -120,7 +127,7 @@ class PTSwitched:
 
 
 LAYER_OF = {CopyOf: 1, TypeChange: 4, CreatureTypeChange: 4, AllCreatureTypes: 4, LandTypeChange: 4, ColorChange: 5, AbilitiesGained: 6, AllAbilitiesLost: 6,
-            BasePTSet: 7, PTSwitched: 7}
+            BasePTSet: 7, PTSwitched: 7, AbilityLost: 6}
 
 
 @dataclass(frozen=True)
@@ -143,6 +150,20 @@ def add_effect(state, o, changes: tuple, until_end_of_turn: bool, until_turn_of:
     o.continuous_effects = o.continuous_effects + (
         ContinuousEffect(new_timestamp(state), changes, until_end_of_turn, until_turn_of),)
     o.definition = layered_definition(o.own_definition, o.continuous_effects)
+
+
+def carry_effects(spell, permanent) -> None:
+    """CR 400.7a: the effects of resolved spells and abilities that changed a permanent spell's
+    characteristics on the stack continue to apply to the permanent it becomes, each with its
+    timestamp and duration. The permanent entered with the spell's definition as the effects left
+    it: its own is the spell's own."""
+    if not spell.continuous_effects:
+        return
+    if permanent.own_definition is None:
+        permanent.own_definition = spell.own_definition if permanent.definition is spell.definition \
+            else permanent.definition
+    permanent.continuous_effects = spell.continuous_effects + permanent.continuous_effects
+    permanent.definition = layered_definition(permanent.own_definition, permanent.continuous_effects)
 
 
 def end_effects_at_cleanup(o) -> None:
@@ -202,6 +223,17 @@ def layered_definition(own, effects: tuple):
         if layer < 7:
             d = _apply(d, change)
     return d
+
+
+def colors_over_devoid(o) -> tuple:
+    """CR 702.114a, 613.3: devoid, a characteristic-defining ability, makes the object colorless
+    first; the resolved effects that change its colours apply after it ("target spell becomes
+    red"), in timestamp order (CR 613.7)."""
+    colors: tuple = ()
+    for _, change in sorted(((e.timestamp, c) for e in o.continuous_effects for c in e.changes
+                             if isinstance(c, ColorChange)), key=lambda entry: entry[0]):
+        colors = _added(colors, change.colors) if change.in_addition else change.colors
+    return colors
 
 
 def base_pt_effects(o) -> list[tuple[tuple[int, int], int, int]]:
@@ -364,6 +396,8 @@ def _apply(d, change):
         return replace(d, abilities=d.abilities + change.abilities)
     if isinstance(change, AllAbilitiesLost):
         return replace(d, abilities=())
+    if isinstance(change, AbilityLost):
+        return replace(d, abilities=tuple(a for a in d.abilities if a is not change.ability and a != change.ability))
     raise TypeError(f"not a layer 1-6 change: {change!r}")
 
 

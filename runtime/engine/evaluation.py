@@ -104,6 +104,8 @@ def objects(game: "Game", ctx: Context, ref) -> list[int]:
         sources = {o.id for o in _lki(game, ctx, ref.source)}
         ids = [i for i in objects(game, ctx, ref.among) if is_creature(state.objects[i], state)
                and sources & set(state.objects[i].damaged_by)]
+    elif type(ref).__name__ == "ExiledWithRef":     # "the exiled card" of a linked ability (CR 607.2a)
+        ids = [o.id for o in exiled_by_source(state, ctx)]
     elif isinstance(ref, ControlledBy):
         whose = players(game, ctx, ref.player)
         ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)
@@ -117,6 +119,15 @@ def objects(game: "Game", ctx: Context, ref) -> list[int]:
         if i is not None and i not in seen and state.live(i) is not None:
             seen.append(i)
     return seen
+
+
+def exiled_by_source(state, ctx: Context) -> list[GameObject]:
+    """The cards the source's linked ability exiled that are still in exile (CR 607.2a), read
+    from the source's last known information if it has left its zone (CR 603.10a); a card that
+    left exile is a new object (CR 400.7)."""
+    lki = state.live(ctx.source_id) or ctx.source_lki or state.objects.get(ctx.source_id)
+    cards = (state.objects.get(oid) for oid in (lki.exiled_with if lki is not None else ()))
+    return [c for c in cards if c is not None and not c.gone and c.zone is Zone.EXILE]
 
 
 def _followed(state, ctx: Context, oid: int) -> int:
@@ -205,8 +216,14 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
         return graveyard_card_types(game.state, ctx.controller)
     if type(a).__name__ == "LifeTotalAmount":    # CR 119.1; the players still in the game (CR 800.4a)
         state = game.state
-        return max(state.players[p].life for p in state.living_players()) if a.highest \
-            else state.players[ctx.controller].life
+        if a.highest or a.lowest:
+            lives = [state.players[p].life for p in state.living_players()]
+            return max(lives) if a.highest else min(lives)
+        if a.of_player:                          # "his or her life total": the player acted on
+            if player is None:
+                raise TypeError("a player's own life total outside an effect on players")
+            return state.players[player].life
+        return state.players[ctx.controller].life
     if type(a).__name__ == "Devotion":           # CR 700.5
         from .mana_value import devotion
         return devotion(game.state, ctx.controller, a.colors)

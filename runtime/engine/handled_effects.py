@@ -45,6 +45,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "SpellsAsThoughFlash",               # cast_permissions.flash_permission (actions.check_castable, CR 601.3b)
                    "OneSpellEachTurn",                  # cast_permissions.one_spell_each_turn (CR 101.2)
                    "AssignsAsThoughUnblocked",          # combat._attacker_shares (CR 510.1c)
+                   "PlayFromElsewhere",                 # cast_permissions.zone_permission (actions.cast, check_land_play, CR 601.3)
                    "SetColors")                         # query.object_colors, engine/static_colors.py (layer 5)
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
                         "OthersEnterWithCounters",         # zones.counters_of_others_entering

@@ -13,6 +13,7 @@ from .mana import fewest_units
 from .payment import mana_only_symbols, tap_self_problem
 from .combat import possible_attackers
 from .turn import sorcery_timing_problem
+from .cast_permissions import permitted_elsewhere
 from .decider import Choice, ChoiceKind, Decider
 from .printed import printed
 from .query import activated_abilities
@@ -58,7 +59,8 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
         return []
     found = [Action("pass", player)]
     lands = _may_play_a_land(game, player)
-    for oid in list(state.players[player].hand) + state.playable_elsewhere(player):
+    elsewhere = list(dict.fromkeys(state.playable_elsewhere(player) + permitted_elsewhere(state, player)))
+    for oid in list(state.players[player].hand) + elsewhere:
         if lands and _allowed(check_land_play, game, player, oid):
             found.append(Action("play_land", player, oid))      # nothing else to choose or pay
         elif not _unpaid(state, player, oid) and _allowed(check_castable, game, player, oid) \

@@ -127,12 +127,13 @@ def _apply_possible(game, source, rep, bundle, visiting) -> list[tuple]:
 
 
 # ------------------------------------------------------------------ producing mana
-def production_types(game: "Game", ctx: Context, production) -> list[ManaType]:
-    """Decide the types an AddMana produces as it resolves (choices via the decider)."""
+def production_types(game: "Game", ctx: Context, production, adding: int | None = None) -> list[ManaType]:
+    """Decide the types an AddMana produces as it resolves (choices via the decider); `adding`:
+    the player who adds it, from whose side "for each artifact he or she controls" counts."""
     state = game.state
     player = ctx.controller
     if isinstance(production, FixedMana):
-        times = amount(game, ctx, production.times)
+        times = amount(game, ctx, production.times, player if adding is None else adding)
         if len(production.options) == 1:
             return list(production.options[0]) * times
         i = game.ask_one(ChoiceKind.MANA, player, "choose the mana to add",
@@ -176,7 +177,7 @@ def _one_of(game: "Game", ctx: Context, types: list[ManaType], amt) -> list[Mana
 def produce_mana(game: "Game", ctx: Context, add: AddMana, player: int) -> list[ManaUnit]:
     """Resolve one AddMana: decide types, apply tapped-for-mana replacements (M6), fill the pool."""
     state = game.state
-    types = production_types(game, ctx, add.production)
+    types = production_types(game, ctx, add.production, player)
     restriction, rider = add.restriction, add.rider
     source = state.objects.get(ctx.source_id)
     if types and ctx.tapped_for_mana and source is not None:
@@ -200,7 +201,7 @@ def _replace(game, source, player, types, restriction, rider, ctx):
         if isinstance(rep, MultiplyMana):
             types = [t for t in types for _ in range(rep.factor)]
         else:
-            types = production_types(game, ctx, rep.produces.production)
+            types = production_types(game, ctx, rep.produces.production, player)
             restriction, rider = rep.produces.restriction, rep.produces.rider
         game.record("replace", f"{src.name} replaces the mana: now {label(types)}")
     return types, restriction, rider

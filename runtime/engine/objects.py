@@ -291,6 +291,8 @@ class GameObject:
     # its definition is `own_definition` with them applied by layer and timestamp
     continuous_effects: tuple = ()
     own_definition: CardDefinition | None = None
+    # (timestamp, cost, player) of its effects a player may end by paying (CR 116.2c)
+    ends_by_payment: tuple = ()
     # its characteristics before an effect with no duration changed them (earthbend's animation):
     # the object it becomes in another zone has none of the changes (CR 400.7)
     unchanged_definition: CardDefinition | None = None

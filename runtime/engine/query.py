@@ -13,7 +13,7 @@ from ..filters import (AnyOfConditions, AttackedThisTurn, CardsInZone, CastFromH
 from .board import Board, abilities_working_there
 from .mana_value import devotion, mana_value  # noqa: F401  (where the engine has always asked)
 from .continuous_effects import (LAND_TYPES, abilities_lost_at, apply_keyword_changes, base_pt_effects, basic_mana_ability,
-                                 keyword_changes, keywords_before_layer_six, keywords_with_grants, object_timestamp,
+                                 colors_over_devoid, keyword_changes, keywords_before_layer_six, keywords_with_grants, object_timestamp,
                                  subtypes_in_timestamp_order, switched_pt, type_adders)
 from .combat_state import combat_state_fits, in_combat_with_source
 from .creature_types import every_creature_type
@@ -93,7 +93,7 @@ def _printed_keyword(o: GameObject, name: str) -> bool:
 
 def object_colors(o: GameObject, state: GameState | None = None) -> tuple:
     """CR 702.114a: devoid makes the object colorless; a permanent's layer-5 statics (CR 613.1e)."""
-    colors = () if _printed_keyword(o, "devoid") else o.definition.colors
+    colors = colors_over_devoid(o) if _printed_keyword(o, "devoid") else o.definition.colors
     return colors if state is None or o.zone is not Zone.BATTLEFIELD else HOOKS.static_colors(state, o, colors)
 
 
@@ -403,8 +403,10 @@ def static_amount(state: GameState, a, source: GameObject) -> int:
     if type(a).__name__ == "TotalCount":      # one zone per filter, counted together
         return sum(len(candidates(state, f, source.controller, source.id)) for f in a.filters)
     if type(a).__name__ == "LifeTotalAmount":  # CR 119.1: its controller's life total, or the highest
-        return max(state.players[p].life for p in state.living_players()) if a.highest \
-            else state.players[source.controller].life
+        if a.highest or a.lowest:
+            lives = [state.players[p].life for p in state.living_players()]
+            return max(lives) if a.highest else min(lives)
+        return state.players[source.controller].life
     return 0
 
 
@@ -615,7 +617,8 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     # its subtypes (layer 4) where the filter asks for subtypes, else the definition's, as the
     # chosen-type test reads them: a new definition just to hold them cost more than the match
     now = subtypes(state, o) if f.subtypes or f.excluded_subtypes else o.definition.subtypes
-    if check_zone and o.zone is not f.zone and not (f.spell and o.zone is Zone.STACK):
+    if check_zone and o.zone is not f.zone and not ((f.spell and o.zone is Zone.STACK)
+                                                    or (f.or_permanent and o.zone is Zone.BATTLEFIELD)):
         return False
     if f.paired:
         if o.id not in HOOKS.paired_pair(state, source_id):
@@ -768,8 +771,8 @@ def _test_value(state: GameState, t, source_id: int | None, o: GameObject | None
 
 def candidates(state: GameState, f: ObjectFilter, perspective: int, source_id: int | None) -> list[int]:
     """Ids of live objects matching the filter, in id order (deterministic)."""
-    zone = Zone.STACK if f.spell else f.zone
-    ids = state.zone_list(zone)
+    zone = Zone.STACK if f.spell else f.zone      # "spell or permanent": both zones' objects
+    ids = state.zone_list(zone) + (state.zone_list(Zone.BATTLEFIELD) if f.or_permanent else [])
     return sorted(oid for oid in ids
                   if matches(state, f, state.objects[oid], perspective, source_id))
 

@@ -33,6 +33,9 @@ class GameState:
     activations: dict[tuple[int, int], int] = field(default_factory=dict)
     combat: CombatState | None = None
     may_play: list[PlayPermission] = field(default_factory=list)    # "you may play that card"
+    # (permanent id, turn): "during each of your turns, you may cast a Zombie creature card from
+    # your graveyard" used that turn (cast_permissions.use_zone_permission)
+    zone_permissions_used: tuple = ()
     winner: int | None = None
     shuffle_seed: int = 0
     shuffles: int = 0

@@ -410,6 +410,10 @@ def _cleanup(game: "Game") -> None:
         o.attacks_player_this_turn = None        # encore's "this turn" (CR 702.141a, 514.2)
         if o.control_until_eot_from is not None:  # "until end of turn" control ends (CR 514.2)
             o.controller, o.control_until_eot_from = o.control_until_eot_from, None
+    for item in state.stack:                     # a spell's colour "until end of turn" (CR 514.2)
+        spell = state.objects.get(item.source_id) if item.kind == "spell" else None
+        if spell is not None and spell.continuous_effects:
+            end_effects_at_cleanup(spell)
     state.may_play = [p for p in state.may_play            # CR 514.2: "until end of turn" ends;
                       if not p.ends_at_cleanup(state.turn, state.active)]   # "your next turn" waits
     # CR 514.2: "this turn" shields end; "until your next turn" ones wait for that turn

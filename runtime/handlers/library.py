@@ -274,14 +274,15 @@ def _return_exiled_with(game, ctx, e: ReturnExiledWith):
     from ..engine.query import matches
     from ..engine.zones import move
     state = game.state
-    lki = state.live(ctx.source_id) or ctx.source_lki or state.objects.get(ctx.source_id)
     returned = []
-    for oid in (lki.exiled_with if lki is not None else ()):
-        card = state.objects.get(oid)
-        if card is None or card.gone or card.zone is not Zone.EXILE:
-            continue                          # it left exile: a new object (CR 400.7)
-        if e.filter is not None and not matches(state, e.filter, card, ctx.controller, ctx.source_id):
-            continue
+    cards = [card for card in _exiled_by_source(game, ctx)     # one that left exile is a new object (CR 400.7)
+             if e.filter is None or matches(state, e.filter, card, ctx.controller, ctx.source_id)]
+    if e.one and cards:                           # "put a creature card exiled with ~ ...": one of them
+        (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "choose a card exiled with it",
+                                     [c.id for c in cards], 1, 1)
+        cards = [state.objects[chosen]]
+    for card in cards:
+        oid = card.id
         if e.to_hand:
             new = move(game, oid, Zone.HAND)
         else:
@@ -296,12 +297,9 @@ HANDLERS[ReturnExiledWith] = _return_exiled_with
 
 
 def _exiled_by_source(game, ctx) -> list:
-    """The cards the source's linked ability exiled that are still in exile (CR 607.2a), read
-    from the source's last known information if it has left the battlefield (CR 603.10a)."""
-    state = game.state
-    lki = state.live(ctx.source_id) or ctx.source_lki or state.objects.get(ctx.source_id)
-    cards = (state.objects.get(oid) for oid in (lki.exiled_with if lki is not None else ()))
-    return [c for c in cards if c is not None and not c.gone and c.zone is Zone.EXILE]
+    """The cards the source's linked ability exiled that are still in exile (CR 607.2a)."""
+    from ..engine.evaluation import exiled_by_source
+    return exiled_by_source(game.state, ctx)
 
 
 def _exiled_cards_may_be_looked_at(game, ctx, e: ExiledCardsMayBeLookedAt):
@@ -316,11 +314,17 @@ def _play_exiled_free(game, ctx, e: PlayExiledFree):
     the player chooses: a land as their land play (CR 305.2a), else cast without paying its mana
     cost during the resolution (CR 608.2g)."""
     from ..engine.actions import cast
+    from ..engine.query import matches
     from ..errors import IllegalAction
     player = ctx.controller
     for card in _exiled_by_source(game, ctx):
         real = card.face_up or card.definition
-        if not game.ask_bool(ChoiceKind.MAY, player, f"play {real.name} without paying its mana cost?"):
+        if e.filter is not None and not matches(game.state, e.filter, card, player, ctx.source_id):
+            continue                           # "an instant or sorcery card exiled with it"
+        if e.cast_only and CardType.LAND in real.types:
+            continue                           # a land is played, not cast (CR 305.9)
+        verb = "cast" if e.cast_only else "play"
+        if not game.ask_bool(ChoiceKind.MAY, player, f"{verb} {real.name} without paying its mana cost?"):
             continue
         if CardType.LAND in real.types:
             _play_land_now(game, player, card)
@@ -333,6 +337,9 @@ def _play_exiled_free(game, ctx, e: PlayExiledFree):
                 cast(game, player, card.id, alt="free", ignore_timing=True)
         except IllegalAction as refused:
             game.record("cast", f"{real.name} can't be cast: {refused.reason}")
+            continue
+        if e.one:                              # "a card exiled with ~": one cast (CR 607.2a)
+            break
 
 
 def _play_land_now(game, player: int, card) -> None:

@@ -3,21 +3,23 @@ DealDamageSimultaneously, CopySpell, ChooseNewTargets, ChangeTheTarget (register
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import AddColorsAndTypes, Animate, BecomeColors, BecomeCreatureType, BecomeCreatureTypeChoice, ChangeTheTarget, ChooseNewTargets, CopySpell, DealDamageSimultaneously, LoseAllAbilities
+from ..effects import AddColorsAndTypes, Animate, BecomeAura, BecomeColors, BecomeCreatureType, BecomeCreatureTypeChoice, ChangeTheTarget, ChooseNewTargets, CopySpell, DealDamageSimultaneously, LoseAllAbilities
 from ..engine.continuous_effects import (AbilitiesGained, AllAbilitiesLost, BasePTSet, ColorChange,
                                          CreatureTypeChange, TypeChange, keyword_abilities)
 from ..engine.registry import register_instructions
 
 
-def add_continuous_effect(game, ctx, ref, changes: tuple, duration, what: str = "changes its characteristics") -> None:
+def add_continuous_effect(game, ctx, ref, changes: tuple, duration, what: str = "changes its characteristics",
+                          zones: tuple[Zone, ...] = (Zone.BATTLEFIELD,)) -> None:
     """A characteristic-changing effect of a resolving spell or ability (CR 613.1d-f, 613.4b) on
     each object of `ref` on the battlefield, fixed as it resolves (CR 611.2c); an effect with a
-    duration ends at cleanup (turn._cleanup, CR 514.2). The objects' own definitions stay."""
+    duration ends at cleanup (turn._cleanup, CR 514.2). The objects' own definitions stay.
+    `zones`: where an object it names may be (a spell on the stack for a colour, CR 613.1e)."""
     from ..engine.continuous_effects import add_effect
     from ..engine.evaluation import objects
     for oid in objects(game, ctx, ref):
         o = game.state.objects[oid]
-        if o.zone is not Zone.BATTLEFIELD:
+        if o.zone not in zones:
             continue
         add_effect(game.state, o, changes, *duration.ends(ctx.controller))
         game.record("characteristics", f"{o.name} {what}", object_id=oid)
@@ -77,12 +79,39 @@ def _add_colors_and_types(game, ctx, e: AddColorsAndTypes):
     add_continuous_effect(game, ctx, e.objects, changes, e.duration)
 
 
+# a colour effect changes a spell on the stack as well as a permanent: "target spell or permanent
+# becomes red" (CR 613.1e); a permanent spell's changes stay on the permanent it becomes (CR 400.7a)
+COLORED_ZONES = (Zone.BATTLEFIELD, Zone.STACK)
+
+
 def _become_colors(game, ctx, e: BecomeColors):
     """"... becomes white until end of turn": one layer-5 change, the colours replacing the
     object's own or added to them (CR 105.3, 613.1e), with the effect's timestamp (CR 613.7b)."""
     words = " and ".join(c.name.lower() for c in e.colors) or "colorless"
     add_continuous_effect(game, ctx, e.objects, (ColorChange(tuple(e.colors), e.in_addition),), e.duration,
-                          f"becomes {words}" + (" in addition to its other colors" if e.in_addition else ""))
+                          f"becomes {words}" + (" in addition to its other colors" if e.in_addition else ""),
+                          COLORED_ZONES)
+
+
+def _become_aura(game, ctx, e: BecomeAura):
+    """"~ loses this ability and becomes an Aura enchantment with enchant creature": layer 4 (its
+    types become enchantment, Aura: CR 613.1d) and layer 6 (the resolving ability lost, enchant
+    gained: CR 613.1f), one effect with one timestamp (CR 613.7b); with an end cost, its
+    controller may end it later (CR 116.2c: mechanics/ended_effects.py)."""
+    from ..abilities import KeywordAbility
+    from ..characteristics import CardType
+    from ..engine.continuous_effects import AbilityLost, TypeChange, add_effect
+    o = game.state.live(ctx.source_id)
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return
+    changes = (TypeChange((CardType.ENCHANTMENT,), ("Aura",)),
+               AbilitiesGained((KeywordAbility("enchant", quality=e.enchant),)))
+    if ctx.ability is not None:
+        changes += (AbilityLost(ctx.ability),)
+    add_effect(game.state, o, changes, False)
+    if e.end_cost is not None:
+        o.ends_by_payment += ((o.continuous_effects[-1].timestamp, e.end_cost, ctx.controller),)
+    game.record("characteristics", f"{o.name} becomes an Aura enchantment", object_id=o.id)
 
 
 def _deal_damage_simultaneously(game, ctx, e: DealDamageSimultaneously):
@@ -169,7 +198,7 @@ HANDLERS = {Animate: _animate, LoseAllAbilities: _lose_all_abilities, BecomeCrea
             AddColorsAndTypes: _add_colors_and_types,
             DealDamageSimultaneously: _deal_damage_simultaneously, CopySpell: _copy_spell,
             ChooseNewTargets: _choose_new_targets, ChangeTheTarget: _change_the_target,
-            BecomeColors: _become_colors}
+            BecomeColors: _become_colors, BecomeAura: _become_aura}
 
 
 register_instructions(HANDLERS)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import AddMana, DealDamage, GainLife, GetEnergy, LoseLife, PreventDamage, SetLifeTotal
+from ..effects import AddMana, DealDamage, ExchangeLifeTotals, GainLife, GetEnergy, LoseLife, PreventDamage, SetLifeTotal
 from ..engine.evaluation import _lki, amount, objects, players, targeted_players
 from ..engine.registry import register_instructions
 from ..engine.mana import produce_mana
@@ -38,6 +38,28 @@ def _set_life_total(game, ctx, e: SetLifeTotal):
         elif difference < 0:
             game.lose_life(p, -difference)
             game.record("life", f"{game.pname(p)} loses {-difference} life")
+
+
+def _exchange_life_totals(game, ctx, e: ExchangeLifeTotals):
+    """CR 701.10c: you and the other player each gain or lose the difference to the other's
+    previous life total; a player who can't gain life this turn can't be given a higher one,
+    and then no part of the exchange happens (CR 701.10a, 119.7)."""
+    state = game.state
+    others = [p for p in players(game, ctx, e.player) if p != ctx.controller]
+    if not others:
+        return
+    you, other = ctx.controller, others[0]
+    before = {you: state.players[you].life, other: state.players[other].life}
+    gains = {you: before[other] - before[you], other: before[you] - before[other]}
+    if any(n > 0 and state.players[p].cant_gain_life_turn == state.turn for p, n in gains.items()):
+        game.record("life", "the exchange of life totals can't be completed (CR 701.10a)")
+        return
+    for p, n in gains.items():
+        if n > 0:
+            game.gain_life(p, n)
+        elif n < 0:
+            game.lose_life(p, -n)
+            game.record("life", f"{game.pname(p)} loses {-n} life")
 
 
 def _deal_damage(game, ctx, e: DealDamage):
@@ -97,4 +119,5 @@ register_instructions({
     DealDamage: _deal_damage,
     GetEnergy: _get_energy,
     PreventDamage: _prevent_damage,
+    ExchangeLifeTotals: _exchange_life_totals,
 })

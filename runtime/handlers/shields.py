@@ -396,6 +396,7 @@ def _exile_until_leaves(game, ctx, e: ExileUntilLeaves):
             new.exiled_until_leaves = src.id
             moved.append(new.id)
     ctx.last = moved
+    src.exiled_with = src.exiled_with + tuple(moved)      # "the exiled card" (CR 607.2a)
 
 
 def _extra_turn(game, ctx, e: ExtraTurn):

@@ -64,11 +64,13 @@ def _lose_keyword(game, ctx, e: LoseKeyword):
 
 
 def _become_color_choice(game, ctx, e: BecomeColorChoice):
-    """CR 105.3, 613.1e: the new color replaces the object's colors (layer 5); the choice is
-    made as the effect happens (CR 608.2d); "until end of turn" ends at cleanup (CR 514.2)."""
+    """CR 105.3, 613.1e: the new color replaces the object's colors (layer 5), a permanent's or a
+    spell's on the stack (CR 400.7a); the choice is made as the effect happens (CR 608.2d);
+    "until end of turn" ends at cleanup (CR 514.2)."""
     from ..engine.evaluation import objects
+    from .objects import COLORED_ZONES
     targets = [game.state.objects[i] for i in objects(game, ctx, e.objects)
-               if game.state.objects[i].zone is Zone.BATTLEFIELD]
+               if game.state.objects[i].zone in COLORED_ZONES]
     if not targets:
         return
     options = [(c, c.name.lower()) for c in Color]

@@ -39,9 +39,7 @@ def _exile(game, ctx, e: Exile):
             if o.zone is Zone.EXILE and n > 0:
                 o.counters[e.counter] = o.counters.get(e.counter, 0) + n
                 game.record("counters", f"{o.name} is exiled with {n} {e.counter} counter(s)", object_id=oid)
-    source = game.state.objects.get(ctx.source_id)
-    if source is not None and moved:         # "the exiled card" of a linked ability (CR 607.2a)
-        source.exiled_with = source.exiled_with + tuple(moved)
+    _exiled_with_source(game, ctx, moved)    # "the exiled card" of a linked ability (CR 607.2a)
 
 
 def _return_to_battlefield(game, ctx, e: ReturnToBattlefield):
@@ -183,6 +181,15 @@ def _exile_top(game, ctx, e: ExileTopOfLibrary):
                 moved.append(new.id)
     ctx.affected[e.label] = moved
     ctx.last = moved
+    _exiled_with_source(game, ctx, moved)
+
+
+def _exiled_with_source(game, ctx, moved: list) -> None:
+    """"the exiled card" / "cards exiled with ~" of a linked ability (CR 607.2a): the cards this
+    exiled are the source's, while it is the object it was (CR 400.7)."""
+    source = game.state.objects.get(ctx.source_id)
+    if source is not None and moved:
+        source.exiled_with = source.exiled_with + tuple(moved)
 
 
 def _counter_spell(game, ctx, e: CounterSpell):

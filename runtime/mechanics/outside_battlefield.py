@@ -174,7 +174,13 @@ def functions_where_it_is(o, ability, event) -> bool:
     A leaves-the-battlefield trigger looks back at the card that left (CR 603.10a); "when you cycle
     ~" and "... causes you to discard ~" work from where that put the card."""
     if CardType.INSTANT in o.definition.types or CardType.SORCERY in o.definition.types \
-            or o.id == event.object_id or event.kind == "cycled" or ability not in o.definition.abilities:
+            or event.kind == "cycled" or ability not in o.definition.abilities:
+        return True
+    if event.kind == "cast" and o.zone is Zone.STACK:
+        # a permanent spell's "when you cast ~" works from the stack; its "whenever you cast a
+        # noncreature spell" is a permanent's ability, which doesn't see the spell's own casting
+        return getattr(ability.event, "self_only", False)
+    if o.id == event.object_id:
         return True
     if event.kind == "caused_to_discard" and getattr(ability.event, "self_only", False):
         return True

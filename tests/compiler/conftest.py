@@ -47,3 +47,18 @@ def compiled_replacement(text: str, type_line: str):
     assert card.fully_compiled, [d.render() for d in card.diagnostics]
     assert all(c.equal for c in check_card(card)), [(c.expected, c.rendered) for c in check_card(card)]
     return next(a.replacement for a in card.definition.abilities if isinstance(a, R.ReplacementAbility))
+
+
+def assert_round_trips(text: str, type_line: str = "Sorcery", **kw) -> None:
+    """The card's one line renders back to the same words and compiles to the same abilities."""
+    from cardtext.compiler.render.roundtrip import check_card
+    card = compile_text(text, type_line=type_line, **kw)
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    (line,) = check_card(card, lowered=True)
+    assert line.text_equal and line.lowered_equal, line.rendered
+
+
+def compiled_effects(card) -> list:
+    """The effects of a fully compiled card's abilities, in order."""
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    return [e for a in card.definition.abilities for e in getattr(a, "effects", ())]

@@ -1,6 +1,6 @@
 """The colour-setting phrases of resolved effects (CR 105.3, 613.1e): what compiles, what is
-rendered back, and what stays unsupported (a spell's colour: the engine's colour effects
-change permanents only)."""
+rendered back, and what stays unsupported. A spell's colour changes on the stack too (CR
+613.1e, 400.7a): "target spell or permanent" is either one, not a permanent spell."""
 from cardtext.compiler.api import compile_card
 from cardtext.compiler.source.card import CardSource
 from cardtext.runtime import effects as E
@@ -39,10 +39,29 @@ def test_in_addition_to_its_other_colors():
     assert e.in_addition and e.colors == (Color.BLUE,)
 
 
-def test_a_spell_becoming_a_colour_is_unsupported():
-    c = compiled("Target spell or permanent becomes red.")
-    assert not c.fully_compiled
-    assert any(d.code == "CT301" for d in c.diagnostics)
+def _target_filter(text):
+    c = compiled(text)
+    assert c.fully_compiled, [d.render() for d in c.diagnostics]
+    (spec,) = c.definition.abilities[0].targets
+    return spec.filter
+
+
+def test_a_spell_or_permanent_becoming_a_colour_targets_either():
+    from cardtext.compiler.render.roundtrip import check_card
+    text = "Target spell or permanent becomes red."
+    f = _target_filter(text)
+    assert f.spell and f.or_permanent and not f.permanent            # CR 115.1: either object
+    assert all(c.equal for c in check_card(compiled(text)))
+
+
+def test_a_permanent_spell_is_not_a_spell_or_permanent():
+    f = _target_filter("Target permanent spell becomes red.")
+    assert f.spell and f.permanent and not f.or_permanent
+
+
+def test_an_instant_or_sorcery_spell_becomes_the_color_of_your_choice():
+    e = effect("{T}: Target instant or sorcery spell becomes the color of your choice.", "Creature — Merfolk")
+    assert isinstance(e, E.BecomeColorChoice) and e.duration is E.Duration.PERMANENT
 
 
 def test_a_card_type_in_addition_to_its_other_types():

@@ -100,6 +100,20 @@ def test_tables_read_back_from_disk_hold_lark_s_own_shift_and_reduce(tmp_path):
     assert actions == {Shift, Reduce}
 
 
+def test_tables_read_back_from_disk_decode_only_the_states_and_rules_a_line_reaches(tmp_path):
+    """Loading the tables unpickles no rule and decodes no row: a line decodes the rows of the
+    states it reaches and the rules it reduces by, each rule once (the builders are keyed by it)."""
+    tables = _saved_and_loaded(tmp_path)
+    rows = tables.states
+    assert len(rows) > 1000 and not dict.keys(rows) and not rows._decoded_rules
+    ours = LineParser(tables=tables, load_lark=rules_parser)
+    assert _shape(ours._parse(PARSES[0])) == _shape(rules_parser().parse(PARSES[0]))
+    assert 0 < len(dict.keys(rows)) < len(rows) / 10
+    assert 0 < len(rows._decoded_rules) < len(rows._rules) / 10
+    again = {id(arg) for row in dict.values(rows) for action, arg in row.values() if action is Reduce}
+    assert again <= {id(rule) for rule in rows._decoded_rules.values()}
+
+
 @pytest.mark.parametrize("text", PARSES)
 def test_tables_read_back_from_disk_give_the_tree_lark_builds(tmp_path, text):
     ours = LineParser(tables=_saved_and_loaded(tmp_path), load_lark=rules_parser)

@@ -509,6 +509,9 @@ CARDS = {
     fx.ReturnExiledWith: ("Proof of Return", "Exile target creature. Return the exiled card to the battlefield "
                           "under its owner's control.", "{W}", "Instant"),
     fx.BecomeColors: ("Proof of Become Colors", "Target creature becomes white until end of turn.", "{W}", "Instant"),
+    fx.BecomeAura: ("Proof of Become Aura", "{U}, {T}: ~ loses this ability and becomes an Aura enchantment with "
+                    "enchant creature. Attach it to target creature. You may pay {U} to end this effect.\n"
+                    "Enchanted creature has flying.", "{1}{U}", "Creature — Licid", "1", "1"),
 }
 # hideaway's trigger (CR 702.75a) and its lands' linked ability (CR 607.2a)
 CARDS[fx.ExiledCardsMayBeLookedAt] = ("Proof of Hideaway", "Hideaway 4\n{T}: You may play the exiled card without "
@@ -540,6 +543,9 @@ CARDS[fx.DamageCantBePreventedThisTurn] = ("Proof of Unpreventable Damage", "Dam
 # the exercise has the creature blocked as its trigger fires, so it is in combat to leave (CR 506.4)
 CARDS[fx.RemoveFromCombat] = ("Proof of Remove From Combat", "Whenever this creature becomes blocked, you may "
                               "untap it and remove it from combat.", "{2}{W}", "Creature — Bird Soldier", "2", "2")
+# the gain first, so the two life totals differ as they are exchanged (CR 701.10c)
+CARDS[fx.ExchangeLifeTotals] = ("Proof of Exchange Life Totals", "You gain 3 life. Exchange life totals with "
+                                "target opponent.", "{2}{W}{B}", "Sorcery")
 
 EXERCISE_ALSO_NOTICES = frozenset({
     # a keyword whose own exercise (exercise_keywords.py) checks the outcome: with the handler a

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .phrases import (AmountOf, ColorsSpentCount, CountersOnObject, AnOpponentPhrase, OpponentsOfPhrase, PlayersOtherThanPhrase, OtherPlayersPhrase, ChosenPhrase, ChosenTargetPhrase, ControlledPhrase,
                             ControllerPhrase, DealtDamageThisWayPhrase, DefendingPlayerPhrase, EachPhrase, HeOrShePhrase,
-                            ItPhrase, ObjectPhrase, PaidPhrase, PlayersCountAmount, PlayersForEach, PlusAmount,
+                            ItPhrase, ObjectPhrase, PaidPhrase, PlayersCountAmount, PlayersForEach, LifeGainedForEach, PlusAmount,
                             RevealedCount, ExiledCount, SelfPhrase, CardPhrase, Span, TargetPhrase, ThatPhrase, ThemPhrase,
                             ThosePhrase, RestPhrase, RevealedCardPhrase, TwiceAmount, UpToPhrase, YouPhrase, OwnerPhrase,
                             RevealedMatchingCount)
@@ -34,7 +34,7 @@ from .clauses import (LifeTotalBecomesClause, AddColorsAndTypesClause, AddManaCl
 from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardHandClause,
                             ExchangeControlClause, ExileChosenNameClause, ExileNamedClause, PLAYER_CLAUSES,
                             PlayerChoosesClause, PlayerMovesOwnClause, PlayerMayClause, PoisonClause, LoseTheGameClause,
-                            WinTheGameClause)
+                            WinTheGameClause, ExchangeLifeTotalsClause)
 from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
                             PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
                             ReplaceNextDrawClause, NextSpellUncounterableClause, SHIELD_CLAUSES,
@@ -44,7 +44,7 @@ from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
                           RevealHandClause, ShuffleIntoLibraryClause, RevealCardsFromHandClause, ChooseOfThemClause,
                           DiscardThenDrawClause)
-from .library import (ExiledCardMayBeLookedAtClause, PlayExiledFreeClause, CastFromHandFreeClause, ClashClause, ExileChosenClause, ExileZoneCardsClause, LIBRARY_CLAUSES,
+from .library import (ExiledCardMayBeLookedAtClause, PlayExiledFreeClause, CastExiledWithFreeClause, CastFromHandFreeClause, ClashClause, ExileChosenClause, ExileZoneCardsClause, LIBRARY_CLAUSES,
                             LookTopOfClause, ExileAllButBottomClause, PlayerPutsFromHandClause, PutAllRevealedClause,
                             PutAmongClause, PutFoundClause, PutHandOnBottomClause, PutObjectsClause,
                             PutOnBottomClause, PutRevealedClause, PutUnderControlClause,
@@ -83,12 +83,13 @@ from .lines import (DoesTheSameSentence, AbilityLine, ActivatedLine, AnySentence
                           RestrictionSentence, RiderSentence, Sentence, SpellLine, StaticLine,
                           StaticPredicate, STEP_TIMINGS, ManaKeptSentence, StillTypeSentence, TimingSentence,
                           TriggerCondition, TriggeredLine, NTH_WORDS, UntilYourNextTurnSentence)
+from .lines import EndEffectSentence
 
 __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase", "RestPhrase", "RevealedCardPhrase",
            "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "ChosenTargetPhrase", "PaidPhrase", "AmountOf", "ColorsSpentCount", "CountersOnObject",
-           "ControllerPhrase", "OwnerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "PlusAmount",
+           "ControllerPhrase", "OwnerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "LifeGainedForEach", "PlusAmount",
            "TwiceAmount", "RevealedCount", "RevealedMatchingCount", "ExiledCount", "PlayersCountAmount", "HeOrShePhrase",
-           "AnOpponentPhrase", "OpponentsOfPhrase", "PlayersOtherThanPhrase", "OtherPlayersPhrase", "ObjectPhrase", "DiscardHandClause", "ExchangeControlClause",
+           "AnOpponentPhrase", "OpponentsOfPhrase", "PlayersOtherThanPhrase", "OtherPlayersPhrase", "ObjectPhrase", "DiscardHandClause", "ExchangeControlClause", "ExchangeLifeTotalsClause",
            "PlayerMayClause", "PoisonClause", "LoseTheGameClause", "WinTheGameClause", "ControlToOwnersClause", "ExileNamedClause", "ExileChosenNameClause",
            "BecomeBasicLandTypeClause", "PlayerChoosesClause", "PlayerMovesOwnClause", "PLAYER_CLAUSES", "AddManaClause", "ScryClause",
            "DrawClause", "LifeClause", "ExileClause", "ExileTopClause", "ReturnClause",
@@ -122,11 +123,11 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "TheRingTemptsYouClause", "VillainousChoiceClause", "HarnessClause", "InfinityLine", "UnlockDoorClause",
            "AbandonSchemeClause", "AssembleClause", "OpenAttractionClause", "RollToVisitClause", "PlaneswalkClause", "VisitLine", "OpeningHandRevealLine", "FromOutsideTheGameClause", "LearnClause", "OUTSIDE_THE_GAME_CLAUSES", "VentureClause",
            "SHIELD_CLAUSES", "PreventFromChosenClause", "DamageReplacementLine", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
-           "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "ManaKeptSentence", "StillTypeSentence",
+           "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "ManaKeptSentence", "StillTypeSentence", "EndEffectSentence",
            "NewTargetsSentence", "DoesTheSameSentence", "GrantSentence", "ExileIfDiesSentence", "AnySentence", "Keyword",
            "KeywordLine", "ActivatedLine", "TriggerCondition", "TriggeredLine", "NTH_WORDS", "ReplacementLine", "CopyExceptions",
            "PumpPredicate", "KeywordPredicate", "RestrictionPredicate", "BlockingPredicate", "BlockableDespitePredicate",
            "AttackDespiteDefenderPredicate", "TargetingPredicate", "DamageByToughnessPredicate",
            "LegendaryPredicate",
            "GrantPredicate", "StaticPredicate", "StaticLine", "SpellLine", "ModeLine", "ModalHead",
-           "ModalLine", "Line", "AbilityLine", "UntilYourNextTurnSentence"]
+           "ModalLine", "Line", "AbilityLine", "UntilYourNextTurnSentence", "CastExiledWithFreeClause"]

@@ -210,6 +210,8 @@ class SkipUntapClause:
     its_controller: bool = False       # "during its controller's next untap step"
     continued: bool = False            # subjectless after "and": the clause before's objects
     it_tapped: bool = False            # "tap that creature and it doesn't untap": "it", the one tapped
+    that_player: bool = False          # "during that player's / his or her next untap step": the
+    # player who controls the objects ("lands target player controls", "those creatures" tapped)
 
 
 @dataclass(frozen=True)

@@ -218,6 +218,7 @@ class SearchOtherClause:
     up_to: bool
     players: Controller                    # whose library may be targeted: ANY ("target player's") or OPPONENT
     destination: Zone                      # battlefield (under your control), graveyard or exile
+    that_player: bool = False              # "search that player's library": the player named before
 
 
 @dataclass(frozen=True)
@@ -275,6 +276,8 @@ class ReturnExiledClause:
     # ability's controller instead of their owners'
     filter: ObjectFilter | None = None
     under_your_control: bool = False
+    # "put a creature card exiled with ~ onto the battlefield under your control": one of them
+    one: bool = False
     with_it: bool = False                  # "exiled with it": the source named "it" (a trigger's subject)
 
 
@@ -312,6 +315,19 @@ class PlayExiledFreeClause:
 
 
 @dataclass(frozen=True)
+class CastExiledWithFreeClause:
+    """"you may cast a card exiled with ~ without paying its mana cost" / "cast any number of
+    cards exiled with ~ without paying their mana costs": of the cards the source's linked exile
+    ability exiled (CR 607.2a), those `filter` names (its zone exile), cast as this resolves
+    without paying their mana costs, their timing ignored (CR 608.2g, 118.9): one, or any number
+    (`any_number`). `with_it`: "exiled with it" as printed."""
+
+    filter: ObjectFilter
+    any_number: bool = False
+    with_it: bool = False
+
+
+@dataclass(frozen=True)
 class CastFromHandFreeClause:
     """"you may cast a card with converted mana cost 3 or less from your hand without paying its
     mana cost": one card of the controller's hand matching `filter` (its zone "from your hand"),
@@ -324,4 +340,5 @@ class CastFromHandFreeClause:
 
 
 LIBRARY_CLAUSES = (PlayerRevealsRandomClause, ExiledCardMayBeLookedAtClause, PlayExiledFreeClause, CastFromHandFreeClause, ShuffleIntoOwnerClause, ShuffleTargetsIntoLibraryClause, PlayerPutsFromHandClause, ReturnExiledClause, ReturnTheirHandClause, SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
-                   LookTopOfClause, ExileAllButBottomClause, RevealTopClause, PutRevealedClause, PutAmongClause, PutObjectsClause)
+                   LookTopOfClause, ExileAllButBottomClause, RevealTopClause, PutRevealedClause, PutAmongClause, PutObjectsClause,
+                   CastExiledWithFreeClause)

@@ -32,7 +32,8 @@ from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTu
                             ReplaceNextDrawClause, PreventFromChosenClause, PreventedForEachSentence)
 from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardHandClause,
                             ExchangeControlClause, ExileChosenNameClause, ExileNamedClause, PlayerMayClause, PoisonClause,
-                            LoseTheGameClause, PlayerChoosesClause, PlayerMovesOwnClause, WinTheGameClause)
+                            LoseTheGameClause, PlayerChoosesClause, PlayerMovesOwnClause, WinTheGameClause,
+                            ExchangeLifeTotalsClause)
 from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
                           RevealHandClause, ShuffleIntoLibraryClause, RevealCardsFromHandClause, ChooseOfThemClause,
@@ -61,7 +62,8 @@ Clause = (PhaseOutClause | KeepTappedClause | SkipTurnsClause | SkipNextStepClau
           | TokenCopyClause | SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
           | CreateTokenClause | SacrificeClause | DamageClause | PumpClause | GainKeywordClause
-          | MayPlayClause | MayClause | ChooseClause | BecomeSaddledClause | TapClause)
+          | MayPlayClause | MayClause | ChooseClause | BecomeSaddledClause | TapClause
+          | ExchangeLifeTotalsClause)
 
 
 # ---------------------------------------------------------------- sentences
@@ -169,6 +171,14 @@ class ManaKeptSentence:
 
 
 @dataclass(frozen=True)
+class EndEffectSentence:
+    """"You may pay {W} to end this effect." after "~ ... becomes an Aura ...": the effect's
+    controller may end it by paying `cost`, a special action (CR 116.2c)."""
+
+    cost: ManaCost
+
+
+@dataclass(frozen=True)
 class StillTypeSentence:
     """"It's still a land." after an animation: it keeps its card types (CR 205.1b); the card
     type it names is the one the object already has."""
@@ -230,7 +240,7 @@ class UntilYourNextTurnSentence:
     clauses: tuple
 
 
-AnySentence = DoesTheSameSentence | UntilYourNextTurnSentence | ManaKeptSentence | DiesThisTurnSentence | ThisTurnTriggerSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence | PreventedForEachSentence
+AnySentence = DoesTheSameSentence | UntilYourNextTurnSentence | ManaKeptSentence | DiesThisTurnSentence | ThisTurnTriggerSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence | PreventedForEachSentence | EndEffectSentence
 
 
 # ---------------------------------------------------------------- lines
@@ -505,6 +515,10 @@ class StaticLine:
     # kind "can_be_commander": "~ can be your commander." (CR 903.3d), no other field
     # kind "begin_on_battlefield": "If ~ is in your opening hand, you may begin the game with it on
     # the battlefield." (CR 103.6a), no other field
+    # kind "play_from_elsewhere" (CR 601.3): "You may cast ~ from <from_zones>" (subject SelfPhrase),
+    # or "You may play/cast <filter> exiled with ~" (subject the filter, CR 607.2a; `play`: "play")
+    from_zones: tuple = ()
+    play: bool = False
 
 
 @dataclass(frozen=True)

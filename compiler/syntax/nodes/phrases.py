@@ -172,6 +172,14 @@ class DefendingPlayerPhrase:
 
 
 @dataclass(frozen=True)
+class LifeGainedForEach:
+    """"for each 1 life you gained" / "... he or she gained": as many as the life gained in the
+    trigger's event (CR 603.7c), by you (`yours`) or by the player the trigger named."""
+
+    yours: bool
+
+
+@dataclass(frozen=True)
 class PlayersForEach:
     """"for each <filter> they control" / "for each <filter> in their graveyard": counted for
     each player the effect acts on, from that player's side (zone None: the battlefield)."""

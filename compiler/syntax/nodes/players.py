@@ -32,6 +32,13 @@ class ExchangeControlClause:
 
 
 @dataclass(frozen=True)
+class ExchangeLifeTotalsClause:
+    """"exchange life totals with target opponent" (CR 701.10c): you and that player."""
+
+    players: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
 class PlayerMayClause:
     """"its controller may draw a card" / "its controller may search his or her library for a
     basic land card, put it onto the battlefield, then shuffle": that player chooses and acts."""
@@ -136,7 +143,9 @@ class PlayerMovesOwnClause:
     filter: ObjectFilter
     every: bool = False
     to: Zone = Zone.EXILE                  # EXILE, HAND (its owner's), BATTLEFIELD (under its owner's control)
+    count: int = 1                         # "exiles two cards from his or her graveyard": that many each
 
 
 PLAYER_CLAUSES = (PlayerChoosesClause, PlayerMovesOwnClause, DiscardHandClause, ExchangeControlClause, PlayerMayClause,
-                  PoisonClause, LoseTheGameClause, WinTheGameClause, ControlToOwnersClause, ExileNamedClause, ExileChosenNameClause, BecomeBasicLandTypeClause)                      # rendered by render_players, lowered by lower_players
+                  PoisonClause, LoseTheGameClause, WinTheGameClause, ControlToOwnersClause, ExileNamedClause, ExileChosenNameClause, BecomeBasicLandTypeClause,
+                  ExchangeLifeTotalsClause)                      # rendered by render_players, lowered by lower_players

@@ -285,3 +285,13 @@ class AttachToAnotherClause:
 
     objects: tuple
     to: ObjectFilter
+
+
+@dataclass(frozen=True)
+class BecomeAuraClause:
+    """"~ loses this ability and becomes an Aura enchantment with enchant creature": the source's
+    types become enchantment and Aura (CR 613.1d), it loses the ability and gains enchant
+    `enchant` (CR 613.1f, 702.5a)."""
+
+    objects: tuple
+    enchant: ObjectFilter

@@ -38,6 +38,7 @@ from .outside_the_game import OutsideTheGameMixin
 from .deck_conditions import DeckConditionsMixin
 from .damage_changes import DamageChangesMixin
 from .graveyard_replacements import GraveyardReplacementsMixin
+from .zone_permissions import ZonePermissionsMixin
 from .draw_replacements import DrawReplacementsMixin
 from .filters import FiltersMixin
 from .grants import (CantBlockMixin, EntersMixin, GrantsMixin, LureMixin, MustBeBlockedMixin,
@@ -60,7 +61,7 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
             LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin,
             LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, DelayedTriggersMixin, KeywordActionsMixin, CasesMixin, SpeedMixin, ClassesMixin,
             StationsMixin, BendingMixin, LevelersMixin, RolesMixin, OutsideTheGameMixin, DeckConditionsMixin, MeldMixin, SagasMixin, TurnsMixin,
-            DamageChangesMixin, GraveyardReplacementsMixin, DrawReplacementsMixin,
+            DamageChangesMixin, GraveyardReplacementsMixin, DrawReplacementsMixin, ZonePermissionsMixin,
             Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the
     compiler maps them back to raw columns."""

@@ -166,6 +166,16 @@ class AmountsMixin:
     def c_may_have_discard(self, items): return A.MayClause(self.c_player_discards(items), have=True)
     def c_may_have_sacrifice(self, items): return A.MayClause(self.c_player_sacrifices(items), have=True)
 
+    # "you may have ~ become a 3/3 ... creature until end of turn", "... become a copy of that
+    # creature [until end of turn | and gain this ability]": "become" after "have" (CR 609.3)
+    def c_may_have_animate(self, items): return A.MayClause(self.c_animate(items), have=True)
+    def c_may_have_become_copy(self, items): return A.MayClause(self.c_become_copy(items), have=True)
+
+    def c_may_have_become_copy_keeping(self, items):
+        if str(_token(items, "AND_GAIN")) != "and gain":
+            raise UnsupportedPhrase("'you may have' followed by 'gains'")
+        return A.MayClause(self.c_become_copy_keeping_this_ability(items), have=True)
+
     def c_may_have_damage(self, items):
         """"you may have ~ deal 1 damage to target player": an optional damage (CR 609.3)."""
         return A.MayClause(A.DamageClause(items[1], items[2], items[0]), have=True)
@@ -221,6 +231,10 @@ class AmountsMixin:
         return A.CounterUnlessClause(items[0], items[1], for_each=items[2])
 
     # "he or she controls" / "in his or her graveyard" (PlayersCount)
+    def fe_life_gained(self, items):
+        """"for each 1 life you gained" / "... he or she gained": the trigger event's life gain."""
+        return A.LifeGainedForEach(yours=" you gained" in str(items[0]))
+
     def fe_player_controls(self, items):
         return A.PlayersForEach(_plain(items[0]))
 
@@ -297,6 +311,11 @@ class AmountsMixin:
         from ....runtime.filters import LifeTotalAmount
         return LifeTotalAmount(highest=True)
 
+    def x_lowest_life_total(self, _):
+        """"the lowest life total among all players" (CR 119.1, 800.4a)."""
+        from ....runtime.filters import LifeTotalAmount
+        return LifeTotalAmount(lowest=True)
+
     def x_card_types(self, _):
         """"the number of card types among cards in your graveyard" (CR 205.2a)."""
         from ....runtime.filters import GraveyardCardTypes
@@ -322,6 +341,14 @@ class AmountsMixin:
         if items[0] != (A.YouPhrase(),):
             raise UnsupportedPhrase("another player losing half their life")
         return A.LifeClause(items[0], _half_life(items[2]), False)
+
+    def c_lose_half_their_life(self, items):
+        """"that player loses half his or her life, rounded up" (CR 107.1a): half the life total
+        of each player who loses it, as it resolves; "you" says "your life"."""
+        if items[0] == (A.YouPhrase(),):
+            raise UnsupportedPhrase("'you lose half their life'")
+        half = _half_life(items[2])
+        return A.LifeClause(items[0], Half(LifeTotalAmount(of_player=True), half.rounded_up), False)
 
     def cost_pay_half_life(self, items):
         return PayLife(_half_life(items[0]))
@@ -369,6 +396,10 @@ class AmountsMixin:
     def x_characteristic_tapped_this_way(self, items):
         """The older wording of "the tapped creature's power" (stations.ao_tapped)."""
         return A.AmountOf(self.ao_tapped([items[1]]), str(items[0]))
+
+    def x_characteristic_of_exiled(self, items):
+        """The older wording of "the exiled card's power" (library.ao_exiled)."""
+        return A.AmountOf(self.ao_exiled([items[1]]), str(items[0]))
 
     def x_life_lost(self, _):
         return LifeLostThisWay()

@@ -70,6 +70,10 @@ class FiltersMixin:
         if items[1:]:
             noun.plural = rest.plural
         noun.markers |= rest.markers
+        if {"spell", "permanent"} <= series_markers:
+            # "spell or permanent": either one, not a permanent spell (CR 110.1, 112.1)
+            noun.markers.remove("permanent")
+            noun.markers.add("or_permanent")
         noun.subtypes += rest.subtypes
         if rest.types:
             # "Vampire or Wizard creature card": subtype alternatives of one card type (CR 205.3)
@@ -366,6 +370,8 @@ class FiltersMixin:
             fields["card"] = True
         if "permanent" in noun.markers:
             fields["permanent"] = True
+        if "or_permanent" in noun.markers:
+            fields["or_permanent"] = True
         if "token" in noun.markers:
             fields["token"] = True
         players = None

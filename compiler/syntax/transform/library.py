@@ -381,6 +381,24 @@ class LibraryMixin:
             raise UnsupportedPhrase(f"play the exiled {items[0]}")
         return A.PlayExiledFreeClause()
 
+    def c_cast_exiled_with_free(self, items, any_number=False):
+        """"you may cast an instant or sorcery card exiled with it without paying its mana cost" /
+        "cast any number of cards exiled with ~ without paying their mana costs": the cards the
+        linked exile ability exiled (CR 607.2a) that the filter names, in exile."""
+        if any_number:
+            filt, words = items[0], items[1]
+        else:
+            count, filt, words = items[0], items[1], items[2]
+            if _fixed(count) != 1:
+                raise UnsupportedPhrase("casting a number of cards exiled with ~")
+        filt = _plain(filt)
+        if not filt.card or filt.zone is not Zone.BATTLEFIELD or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("zone or player words on the cards exiled with ~")
+        return A.CastExiledWithFreeClause(dataclasses.replace(filt, zone=Zone.EXILE), any_number=any_number,
+                                          with_it=str(words).endswith(" it"))
+
+    def c_cast_any_exiled_with_free(self, items): return self.c_cast_exiled_with_free(items, any_number=True)
+
     def c_cast_from_hand_free(self, items):
         """"you may cast a card with converted mana cost 3 or less from your hand without paying
         its mana cost" (CR 608.2g, 118.9)."""
@@ -437,6 +455,13 @@ class LibraryMixin:
                                     with_it=str(_words).endswith(" it"))
 
     def c_return_all_exiled_with(self, items): return self.c_return_each_exiled_with(items, several=True)
+
+    def c_put_one_exiled_with(self, items):
+        """"put a creature card exiled with ~ onto the battlefield under your control": one of the
+        cards the linked exile ability exiled (CR 607.2a), chosen as it resolves."""
+        if _fixed(items[0]) != 1:
+            raise UnsupportedPhrase("putting a number of cards exiled with ~ onto the battlefield")
+        return dataclasses.replace(self.c_return_each_exiled_with(items[1:]), one=True)
 
     def ec_your(self, items): return "your"
 
@@ -517,6 +542,14 @@ class LibraryMixin:
         return A.SearchOtherClause(filt, _fixed(count), up_to, players, destination)
 
     def c_search_other_up_to(self, items): return self.c_search_other(items, up_to=True)
+
+    def c_search_that_player(self, items):
+        """"search that player's library for a card and exile it. Then that player shuffles." (CR
+        701.19): the library of the player named before (the one a trigger's event named)."""
+        if singular(str(items[0])) != "player":
+            raise UnsupportedPhrase(f"searching that {items[0]}'s library")
+        clause = self.c_search_other(items)
+        return dataclasses.replace(clause, that_player=True)
 
     def _random(self, items, action):
         count, filt, zone = items

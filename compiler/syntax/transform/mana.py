@@ -34,6 +34,16 @@ class ManaMixin:
             raise UnsupportedPhrase("mana for each player")
         return E.FixedMana(items[0], times=CountOf(EachRef(filt)))
 
+    def fixed_mana_for_each_player(self, items):
+        """"adds {C} for each artifact he or she controls" (CR 106.1): as many as the player who
+        adds the mana controls, as it resolves (PlayersCount, read from that player's side)."""
+        import dataclasses
+        from ....runtime.filters import Controller, PlayersCount
+        filt, players = _split(items[1])
+        if players is not None or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("mana for each of another player's objects")
+        return E.FixedMana(items[0], times=PlayersCount(dataclasses.replace(filt, controller=Controller.YOU)))
+
     def any_combination_of(self, items):
         amount, first, second = items
         colors = tuple(ManaType(str(t)[1].upper()) for t in (first, second))

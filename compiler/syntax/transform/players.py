@@ -103,9 +103,27 @@ class PlayersMixin:
         """"target player exiles a card from his or her graveyard" (CR 608.2d: that player chooses)."""
         return A.PlayerMovesOwnClause(items[0], self._own_zone_filter(items[1], str(items[2])))
 
+    def c_player_exiles_n(self, items):
+        """"that player exiles two cards from his or her graveyard" (CR 608.2d: that player
+        chooses that many of their own)."""
+        players, number, filt, where = items
+        from .common import NUMBER_WORDS
+        count = NUMBER_WORDS.get(str(number).lower())
+        if not count or count < 2:
+            raise UnsupportedPhrase(f"a player exiling '{number}' of their own")
+        return A.PlayerMovesOwnClause(players, self._own_zone_filter(filt, str(where)), count=count)
+
     def c_player_exiles_all(self, items):
         """"target player exiles all land cards from his or her graveyard": each of them."""
         return A.PlayerMovesOwnClause(items[0], self._own_zone_filter(items[1], str(items[2])), every=True)
+
+    def c_player_returns_all_battlefield(self, items):
+        """"each player returns all creature cards from his or her graveyard to the battlefield"."""
+        return dataclasses.replace(self.c_player_exiles_all(items[:3]), to=Zone.BATTLEFIELD)
+
+    def c_player_returns_all_hand(self, items):
+        """"each player returns all creature cards from his or her graveyard to his or her hand"."""
+        return dataclasses.replace(self.c_player_exiles_all(items[:3]), to=Zone.HAND)
 
     def c_player_returns_one(self, items):
         """"that player returns a land he or she controls to its owner's hand" (CR 608.2d)."""
@@ -226,6 +244,12 @@ class PlayersMixin:
     def c_exchange_control(self, items):
         return A.ExchangeControlClause(items[0])
 
+    def c_exchange_life_totals(self, items):
+        """"exchange life totals with target opponent" (CR 701.10c): you and one other player."""
+        if len(items[0]) != 1 or not isinstance(items[0][0], (A.TargetPhrase, A.ThatPhrase)):
+            raise _unsupported("exchanging life totals with other than one player named")
+        return A.ExchangeLifeTotalsClause(items[0])
+
     def c_player_may_draw(self, items):
         _card_word(items[2])
         return A.PlayerMayClause(items[0], A.DrawClause(items[1], players=items[0]))
@@ -311,6 +335,21 @@ class PlayersMixin:
     def c_your_life_total_becomes(self, items):
         """"At the beginning of each end step, your life total becomes 5." (CR 119.5)."""
         return A.LifeTotalBecomesClause((A.YouPhrase(),), items[0])
+
+    def c_each_life_total_becomes(self, items):
+        """"Each player's life total becomes the number of creatures he or she controls." (CR
+        119.5): each player's own amount ("he or she": the player whose life total it is)."""
+        return A.LifeTotalBecomesClause((A.EachPhrase(None, Controller.ANY),), items[-1])
+
+    def c_double_life_total(self, items):
+        """"Double target player's life total." (CR 701.9d): the player gains or loses life so
+        that their life total becomes twice what it is."""
+        from ....runtime.filters import LifeTotalAmount, Times
+        whose = str(items[0]).lower().removeprefix("double ").removesuffix(" life total")
+        player = {"target player's": A.TargetPhrase(None, Controller.ANY),
+                  "target opponent's": A.TargetPhrase(None, Controller.OPPONENT),
+                  "its controller's": A.ControllerPhrase(A.ItPhrase()), "your": A.YouPhrase()}[whose]
+        return A.LifeTotalBecomesClause((player,), Times(LifeTotalAmount(of_player=True), 2))
 
     def zo_target_player(self, items):
         word = _singular(items[0])
@@ -530,6 +569,27 @@ class PlayersMixin:
         from ..nodes import triggers as T
         clause, first, second = items
         return T.UnlessSentence((clause,), cost=EitherCost(first, second), payer="that player")
+
+    def unless_he_or_she_cost_sentence(self, items):
+        """"target player discards two cards unless he or she discards an artifact card" (CR
+        118.12): the player the clause acts on may pay the cost instead; "unless they discard a
+        nonland card" is today's wording of the same sentence."""
+        from ..nodes import triggers as T
+        clause, _, cost = items
+        return T.UnlessSentence((clause,), cost=cost, payer="he or she")
+
+    def unless_he_or_she_cost_then_sentence(self, items):
+        """"Then that player discards two cards unless he or she discards a land card." (wording:
+        "then" orders what the sentences already order)"""
+        return dataclasses.replace(self.unless_he_or_she_cost_sentence(items), then=True)
+
+    def unless_he_or_she_either_sentence(self, items):
+        """"that player loses 3 life unless he or she sacrifices a nonland permanent or discards a
+        card" (CR 118.12): the player the clause acts on may pay either cost."""
+        from ....runtime.costs import EitherCost
+        from ..nodes import triggers as T
+        clause, _, first, second = items
+        return T.UnlessSentence((clause,), cost=EitherCost(first, second), payer="he or she")
 
     # ------------------------------------------------------------ conditions
     def cond_defending_controls(self, items):

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from lark import v_args
+from lark import Token, v_args
 
 from ....runtime import costs as C
+from ....runtime.characteristics import Zone
 from ....runtime.filters import AttachedHost, Fixed, ObjectFilter, PlayerRef
 
 from .. import nodes as A
@@ -435,6 +436,21 @@ class TargetsMixin:
         from ..nodes.targets import BecomeCopyClause
         return BecomeCopyClause(items[0], items[1], until_your_next_turn=True)
 
+    def c_become_aura(self, items):
+        """"~ loses this ability and becomes an Aura enchantment with enchant creature": the source
+        only ("this ability" is its own), an Aura enchantment (CR 303.4), with an object to enchant."""
+        from ..nodes.targets import BecomeAuraClause
+        objects, *words, enchant = [i for i in items if not (isinstance(i, Token) and i.type == "LOSES")]
+        if objects != (A.SelfPhrase(),) or [str(w).lower() for w in words] != ["aura", "enchantment"]:
+            raise UnsupportedPhrase("'loses this ability and becomes' other than the source becoming an Aura enchantment")
+        if not isinstance(enchant, ObjectFilter) or enchant.spell or enchant.zone is not Zone.BATTLEFIELD:
+            raise UnsupportedPhrase("an Aura enchanting other than a permanent")
+        return BecomeAuraClause(objects, enchant)
+
+    def end_effect_sentence(self, items):
+        """"You may pay {W} to end this effect." (CR 116.2c)."""
+        return A.EndEffectSentence(items[0])
+
     def c_become_copy_keeping_this_ability(self, items):
         from ..nodes.targets import BecomeCopyClause
         return BecomeCopyClause(items[0], items[1], keeps_this_ability=True)
@@ -528,7 +544,6 @@ class TargetsMixin:
         return ObjectCount(ObjectFilter(subtypes=(kind,), attached_to_self=True), 1)
 
     def c_exchange_with_hand(self, items):
-        from ....runtime.characteristics import Zone
         from ..nodes.targets import ExchangeWithHandClause
         from ....runtime.filters import Controller
         if items[1].zone is not Zone.HAND or items[1].controller is not Controller.YOU:

@@ -7,7 +7,7 @@ from ....runtime.characteristics import Step
 from ....runtime.filters import Controller
 from .. import nodes as A
 from ..nodes import triggers as T
-from .common import NUMBER_WORDS, _cond, _span
+from .common import NUMBER_WORDS, UnsupportedPhrase, _bare_each, _cond, _span
 
 
 class TurnsMixin:
@@ -18,6 +18,22 @@ class TurnsMixin:
     def c_no_untap_while(self, items):
         """CR 611.2b: the duration is a WhileClause's, as for "gets +1/+1 for as long as ..."."""
         return T.WhileClause(A.KeepTappedClause(items[0]), items[-1])
+
+    def c_skip_untap_that_player(self, items):
+        """"Those creatures don't untap during that player's next untap step." (CR 502.3): the
+        objects a clause before named as that player's; the untap step is of their controller."""
+        objects = items[0]
+        if not all(isinstance(o, (A.ThosePhrase, A.ControlledPhrase)) for o in objects):
+            raise UnsupportedPhrase("'that player's next untap step' of objects not named as that player's")
+        return A.SkipUntapClause(objects, that_player=True)
+
+    def c_skip_untap_that_player_bare(self, items):
+        """"Lands target player controls don't untap during his or her next untap step." (CR 502.3):
+        each of them, controlled by the player named, misses that player's next untap."""
+        subject = _bare_each(self, items[0])
+        if not isinstance(subject, A.ControlledPhrase):
+            raise UnsupportedPhrase("'his or her next untap step' of objects no player named controls")
+        return A.SkipUntapClause((subject,), that_player=True)
 
     def c_skip_untap_continued(self, _):
         """Subjectless after "and": bound to the clause before it (transform/targets.py: bind_continued)."""

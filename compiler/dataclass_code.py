@@ -1,0 +1,117 @@
+"""The code of the methods `dataclasses` writes, compiled once and kept on disk.
+
+`@dataclass(frozen=True)` writes each class's `__init__`, `__repr__`, `__eq__`, `__hash__`,
+`__setattr__` and `__delattr__` as Python source and compiles it as the class is created. The AST
+and the ability model are about 900 such classes: compiling their ~5,000 small functions was
+two thirds of the CPU time of importing the compiler, so of a `cardtext compile --text`.
+
+`install()` (called as `cardtext.compiler` is imported, before any of its classes or the
+runtime's exist) has `dataclasses` run that source through `_exec` here instead of the builtin
+`exec`: the same source, compiled by the same interpreter, gives the same code object, so it is
+read from a cache file (keyed by the source) when an earlier run compiled it, as Python
+reads a module's bytecode from `__pycache__`. Nothing else changes: the code runs with the
+globals and the namespace `dataclasses` passes. There is one file per module that makes classes
+(`dataclasses` passes the module's globals), so a run reads only the files of the modules it
+imports (`cardtext --help` one or two). Their folder's name carries the interpreter's bytecode
+magic number (marshal and code objects differ between Python versions); a file is written at
+exit, atomically, when this run compiled something new for its module, and not where Python
+writes no bytecode (`sys.dont_write_bytecode`, PYTHONDONTWRITEBYTECODE). An unreadable file is
+ignored.
+"""
+from __future__ import annotations
+
+import atexit
+import builtins
+import dataclasses
+import importlib.util
+import marshal
+import sys
+from pathlib import Path
+
+from .cache_files import cache_dir, write_whole
+
+# A module's entries past this many (stale ones, of classes since changed) are dropped: its file
+# is rewritten with only what the run that writes it used.
+MAX_ENTRIES = 2_000
+
+
+def _read(path: Path) -> dict[str, bytes]:
+    try:
+        with open(path, "rb") as handle:
+            stored = marshal.load(handle)
+    except (OSError, EOFError, ValueError, TypeError):
+        return {}
+    return stored if isinstance(stored, dict) else {}
+
+
+class CodeCache:
+    """Per module: source -> marshalled code object, each file read when its module first
+    asks, each entry unmarshalled when first asked for."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._stored: dict[str, dict[str, bytes]] = {}
+        self._new: dict[str, dict[str, bytes]] = {}
+        self._used: dict[str, set[str]] = {}
+        self._codes: dict[str, object] = {}       # this run's, by source: many classes have the
+        # same source for a method (same fields), and a code object is immutable
+
+    def path(self, module: str) -> Path:
+        return self.folder / f"{module}.marshal"
+
+    def code(self, source: str, module: str = "__main__"):
+        """The code object of `source` compiled as `exec` compiles a string."""
+        stored = self._stored.get(module)
+        if stored is None:
+            stored = self._stored[module] = _read(self.path(module))
+            self._used[module] = set()
+        key = source
+        self._used[module].add(key)
+        code = self._codes.get(key)
+        if code is not None:
+            return code
+        data = stored.get(key)
+        if data is not None:
+            try:
+                code = marshal.loads(data)
+            except (EOFError, ValueError, TypeError):
+                code = None
+        if code is None:
+            code = compile(source, "<string>", "exec")
+            self._new.setdefault(module, {})[key] = marshal.dumps(code)
+        self._codes[key] = code
+        return code
+
+    def write(self) -> None:
+        """Keep what this run compiled, with what each file held (atomically: another process
+        may write it too; the last one wins, and a run that misses an entry compiles it)."""
+        if sys.dont_write_bytecode:
+            return
+        for module, new in self._new.items():
+            entries = {**self._stored[module], **new}
+            if len(entries) > MAX_ENTRIES:
+                entries = {k: v for k, v in entries.items() if k in self._used[module]}
+            if write_whole(self.path(module), marshal.dumps(entries)):
+                self._stored[module] = entries
+        self._new = {}
+
+
+_CACHE: CodeCache | None = None
+
+
+def _exec(source, globals=None, locals=None, /):
+    """`exec` as `dataclasses` calls it, a string's code read from the cache of the module whose
+    globals it runs in."""
+    if isinstance(source, str) and _CACHE is not None:
+        source = _CACHE.code(source, (globals or {}).get("__name__") or "__main__")
+    return builtins.exec(source, globals, locals)
+
+
+def install() -> None:
+    """Have `dataclasses` compile its methods' source through the cache (once per process)."""
+    global _CACHE
+    if _CACHE is not None:
+        return
+    _CACHE = CodeCache(cache_dir() / f"dataclass-code-{importlib.util.MAGIC_NUMBER.hex()}")
+    dataclasses.exec = _exec
+    atexit.register(_CACHE.write)

@@ -1,0 +1,38 @@
+"""Linked abilities (CR 607.2a): "the exiled card" of an ability that exiles nothing itself, "you
+may cast a card exiled with ~", "put a creature card exiled with ~ onto the battlefield" and "you
+may play cards exiled with ~" name the cards another ability of the same card exiled. A card
+with no ability that exiles has nothing for them to name: those lines stay unsupported."""
+from __future__ import annotations
+
+from ...runtime import effects as E
+from ...runtime.abilities import PlayFromElsewhere
+from ...runtime.filters import ExiledWithRef
+from ..dataclass_fields import any_part
+
+# the instructions and costs that record the cards they exile as exiled with their source
+_EXILING = ("Exile", "ExileTopOfLibrary", "ExileUntilLeaves", "ExileMaterials")
+
+
+def unlinked_lines(lines) -> list:
+    """The lines whose abilities read the cards exiled with their source when no ability of the
+    card exiles any."""
+    readers = [line for line in lines if any(any_part(a, _reads_linked) for a in line.abilities)]
+    if not readers or any(any_part(a, _exiles) for line in lines for a in line.abilities):
+        return []
+    return readers
+
+
+def _reads_linked(node) -> bool | None:
+    if isinstance(node, ExiledWithRef) or isinstance(node, E.PlayExiledFree) and node.cast_only \
+            or isinstance(node, E.ReturnExiledWith) and node.one \
+            or isinstance(node, PlayFromElsewhere) and node.exiled is not None:
+        return True
+    return None
+
+
+def _exiles(node) -> bool | None:
+    name = type(node).__name__
+    if name in _EXILING or name == "ExileFromZone" and not node.self_only \
+            or name == "PutLookedCards" and getattr(node.take_to, "value", "") == "exile":
+        return True
+    return None
