@@ -70,6 +70,8 @@ class RemoveCounters:
     # "Remove a +1/+1 counter from a creature you control": with self_only False, the permanent
     # the activating player chooses among those it matches that have the counters (CR 118.3)
     filter: ObjectFilter | None = None
+    # "sacrifice ~ unless you remove a +1/+1 counter from it": the source written "it" (printing only)
+    written_it: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)

@@ -369,9 +369,18 @@ class AttackersDeclared:
     filter: ObjectFilter
 
 
+@dataclass(frozen=True)
+class Devoured:
+    """"for each creature it devoured" (CR 702.82b): how many of the creatures the source
+    sacrificed to its devour ability as it entered match `filter`, by their last known
+    information."""
+
+    filter: ObjectFilter
+
+
 Amount = (ToughnessOf | ManaValueOf | Fixed | XValue | CountersOn | CountOf | PowerOf | Sum | EventAmount
           | Times | PlayersCount | DiedThisTurn | LifeLostThisWay | GreatestAmong | AttackersDeclared
-          | AffectedCount | AffectedPerController)
+          | AffectedCount | AffectedPerController | Devoured)
 
 
 @dataclass(frozen=True)

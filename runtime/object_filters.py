@@ -102,8 +102,10 @@ class ObjectFilter:
     shares_color_with: str = ""               # "that shares a color with it": likewise, a SharesColorRef
     shares_creature_type_with: str = ""       # "that share a creature type with it": a SharesCreatureTypeRef
     blocking_self: bool = False               # "creature blocking ~" (CR 509.1g)
-    # with blocking_self, "creature blocking it": printing only once the lowering has found that
-    # "it" means the source (lowering/references.py); a filter that still has it is refused
+    # with blocking_self, blocked_by_self or blocking_or_blocked_by_self: the source written "it"
+    # ("creature blocking it", "creature it's blocking", "creature blocking or blocked by it"):
+    # printing only once the lowering has found that "it" means the source
+    # (lowering/references.py); a filter that still has it is refused
     blocking_it: bool = field(default=False, compare=False)
     # "creature blocking or blocked by ~": it blocks the source or the source blocks it (CR 509.1g-h)
     blocking_or_blocked_by_self: bool = False
@@ -132,6 +134,7 @@ class ObjectFilter:
     either_keywords: tuple[str, ...] = ()     # "creature with flying or reach": one of them at least
     # with `spell`, "spell or permanent": a spell on the stack or a permanent on the battlefield
     or_permanent: bool = False
+    blocked_by_self: bool = False             # "creature it's blocking": the source blocks it (CR 509.1h)
 
 
 @dataclass(frozen=True)

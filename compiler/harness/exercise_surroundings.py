@@ -231,7 +231,8 @@ def _into_combat(game: Game, oid: int, how: str) -> None:
 
 
 def _block_source(game: Game, oid: int, source_id: int) -> None:
-    """Set-up: the source attacks and `oid` blocks it (CR 509.1g)."""
+    """Set-up: `source_id` attacks and `oid` blocks it (CR 509.1g); called with the two swapped
+    for a creature the source blocks (CR 509.1h)."""
     from ...runtime.engine.objects import CombatState
     state = game.state
     combat = state.combat or CombatState()
@@ -393,6 +394,8 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
         state.objects[oid].commander = True
     if f.blocking_self or f.blocking_or_blocked_by_self:    # the source attacks, this one blocks it
         _block_source(game, oid, source_id)
+    elif f.blocked_by_self:           # "creature it's blocking": this one attacks, the source blocks it
+        _block_source(game, source_id, oid)
     if f.host is not None:            # "Aura attached to a creature": attach it to a fitting host
         state.objects[oid].attached_to = _make_fitting(game, replace(f.host, other=False), source_id,
                                                        need_creature=CardType.CREATURE in f.host.types)

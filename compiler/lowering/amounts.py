@@ -6,7 +6,7 @@ import dataclasses
 
 from ...runtime.characteristics import Zone
 from ...runtime.filters import (AffectedRef, AttackersDeclared, BasicLandTypes, ControlledBy, Controller, CountersOn,
-                                CountOf, DiedThisTurn, EachRef, EventAmount, Fixed, GraveyardCardTypes, GreatestAmong,
+                                CountOf, Devoured, DiedThisTurn, EachRef, EventAmount, Fixed, GraveyardCardTypes, GreatestAmong,
                                 LifeLostThisWay, LifeTotalAmount, TotalCount, DamagePreventedThisWay,
                                 ManaSpentToCast, ManaValueOf, ObjectFilter, PlayersCount, PowerOf, SelfRef, Sum, Times,
                                 ToughnessOf)
@@ -135,6 +135,10 @@ def count_for_each(amount, for_each, scope: Scope):
         return discarded_count(for_each[1], scope)
     if isinstance(for_each, tuple) and for_each[0] == "died":
         return DiedThisTurn(for_each[1])                # CR 700.4, last known information
+    if isinstance(for_each, tuple) and for_each[0] == "devoured":
+        if not isinstance(it_ref(scope), SelfRef):      # CR 702.82b: only the source devours as it enters
+            raise UnsupportedPhrase("'it devoured' where 'it' is not the source")
+        return Devoured(for_each[1])
     if isinstance(for_each, A.CountersOnObject):
         return counters_on_it(scope, for_each.counter)
     if isinstance(for_each, A.ColorsSpentCount):

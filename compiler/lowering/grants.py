@@ -41,9 +41,11 @@ def lower_grant_clause(c, scope: Scope, pre: list):
                 raise UnsupportedPhrase("'must be blocked if able' without 'this turn' in an effect")
             return E.GainAbility(objects_ref(c.objects, scope, pre), R.StaticAbility(R.MustBeBlocked(SelfRef())))
         case A.BlocksIfAbleClause(attackers=(_, *_)):
-            # "target creature blocks ~ this turn if able": it must block that one (CR 509.1c)
+            # "target creature blocks ~ this turn if able": it must block that one (CR 509.1c);
+            # "it" is read first, so it names a creature before the blockers, never them
+            attackers = objects_ref(c.attackers, scope, pre)
             blockers = objects_ref(c.objects, scope, pre)
-            return E.BlocksThisTurnIfAble(blockers, objects_ref(c.attackers, scope, pre))
+            return E.BlocksThisTurnIfAble(blockers, attackers, this_combat=c.this_combat)
         case A.BlocksIfAbleClause():
             # "target creature blocks this turn if able": that creature has the requirement
             # until end of turn (CR 509.1c, 611.2a)

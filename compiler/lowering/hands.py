@@ -6,7 +6,7 @@ import dataclasses
 
 from ...runtime import effects as E
 from ...runtime.characteristics import Zone
-from ...runtime.filters import AffectedRef, CountOf, Fixed, ObjectFilter, PlayerRef
+from ...runtime.filters import AffectedRef, ChosenRef, CountOf, Fixed, ObjectFilter, PlayerRef
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -75,6 +75,11 @@ def lower_hand_clause(c, scope: Scope, pre: list):
             return E.PutLookedCards(scope.last_label, c.take, filt, optional=c.filter is not None or c.up_to,
                                     reveal=c.filter is not None, take_to=zone, rest=rest,
                                     face_down=c.face_down)
+        case A.ShuffleIntoLibraryClause(chosen=ObjectFilter() as chosen):
+            # "shuffle a card from your hand into your library": chosen as it resolves (CR 701.20a)
+            label = scope.label("chosen")
+            pre.append(E.Choose(label, chosen, c.count, c.count))
+            return E.ShuffleIntoOwnersLibrary(ChosenRef(label))
         case A.ShuffleIntoLibraryClause():
             zones = c.zones
             player = player_ref(c.players, scope)

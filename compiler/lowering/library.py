@@ -11,6 +11,7 @@ from ...runtime.filters import AffectedRef, Controller, Fixed, ObjectFilter, Obj
 from ...runtime.filters import CounterCount, PlayersCount, Sum
 
 from ..syntax import nodes as A
+from ..syntax.transform import UnsupportedPhrase
 from .dispatch import lower_clause
 from .hands import ONE_PLAYER
 from .references import it_ref, objects_ref, player_ref
@@ -23,6 +24,9 @@ def lower_library(c, scope, pre: list):
         case A.PutOnBottomClause():
             return E.PutOnBottom(objects_ref(c.objects, scope, pre))
         case A.ShuffleIntoOwnerClause():
+            if c.by_player and (scope.hand_player is None or player_ref(c.by_player, scope) != scope.hand_player):
+                # the card must be one of that player's own, from the hand just revealed (CR 400.3)
+                raise UnsupportedPhrase("a player shuffling a card not chosen from their hand")
             step = E.ShuffleIntoOwnersLibrary(objects_ref(c.objects, scope, pre))
             if c.owner_shuffles:
                 scope.last_player = PlayerRef.OWNER     # "Then that player discovers X"
@@ -53,7 +57,6 @@ def _reveal_and_put(c, scope, pre: list):
     """Revealing the top of your library and putting those cards somewhere."""
     import dataclasses
 
-    from ..syntax.transform import UnsupportedPhrase
     match c:
         case A.RevealTopClause(players=(_, *_)):
             # another player's library: like "look at the top card of target player's library"
@@ -189,7 +192,6 @@ def characteristic_only(f: ObjectFilter) -> bool:
 
 def bind_it_condition(s, scope):
     """"If it's a land card, ...": the card "it" means here (the revealed card)."""
-    from ..syntax.transform import UnsupportedPhrase
     if isinstance(s, A.Sentence) and isinstance(s.condition, A.ThatObjectIs):
         import dataclasses
         return dataclasses.replace(s, condition=that_object_is(s.condition, scope))
@@ -284,7 +286,6 @@ def lower_otherwise(s, scope, prog) -> None:
     """"Otherwise, <effects>.": the else branch of the "If ..., ..." sentence just before it."""
     import dataclasses
 
-    from ..syntax.transform import UnsupportedPhrase
     last = prog.effects[-1] if prog.effects else None
     if s.condition is not None or s.if_you_do or s.delay is not None or s.x_is is not None:
         raise UnsupportedPhrase("'otherwise' with more conditions")
@@ -301,7 +302,6 @@ def lower_clash_won(s, scope, prog) -> None:
     """"If you win, <effects>.": the won branch of the clash just before it (CR 701.23d)."""
     import dataclasses
 
-    from ..syntax.transform import UnsupportedPhrase
     last = prog.effects[-1] if prog.effects else None
     wrapper = None
     if isinstance(last, E.Optional) and not last.if_done and len(last.effects) == 1:
@@ -321,7 +321,6 @@ def _put_among_exiled(c, scope, pre: list):
     import dataclasses
 
     from ...runtime.filters import ChosenRef
-    from ..syntax.transform import UnsupportedPhrase
     if c.destination not in ("battlefield", "hand"):
         raise UnsupportedPhrase(f"putting cards from among exiled cards into the {c.destination}")
     exiled = scope.last_label

@@ -6,7 +6,7 @@ import dataclasses
 from ...runtime import effects as E
 from ...runtime.abilities import ChoiceKind
 from ...runtime.characteristics import Zone
-from ...runtime.filters import AffectedRef, ChosenRef, Controller, CountOf, EachRef, ObjectFilter, PlayerRef, Sum
+from ...runtime.filters import AffectedRef, ChosenRef, ControlledBy, Controller, CountOf, EachRef, ObjectFilter, PlayerRef, Sum
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -58,9 +58,13 @@ def lower_player_clause(c, scope, pre: list):
             filt = dataclasses.replace(c.filter, controller=Controller.YOU) if c.own else c.filter
             scope.chosen = scope.label("chosen")
             chooser = player_ref(c.players, scope)
-            # "the rest": of every player's objects, when every player chose among their own
-            scope.chosen_among = c.filter if c.own and chooser is PlayerRef.EACH_PLAYER else None
-            return E.Choose(scope.chosen, filt, 1, 1, chooser=chooser)
+            # "the rest": of every player's objects, when every player chose among their own or
+            # the choice was among all ("choose up to one creature. Destroy the rest."); of the
+            # chooser's, when one player chose among their own ("that player chooses up to two
+            # creatures he or she controls, then sacrifices the rest")
+            scope.chosen_among = ControlledBy(c.filter, chooser) if c.own and chooser is not PlayerRef.EACH_PLAYER \
+                else EachRef(c.filter)
+            return E.Choose(scope.chosen, filt, 0 if c.up_to else c.count, c.count, chooser=chooser)
         case A.PlayerMovesOwnClause(every=True, to=Zone.HAND | Zone.BATTLEFIELD):
             # every such card of every player's (CR 406.2): to its owner's hand or battlefield
             if c.players != (A.EachPhrase(None, Controller.ANY),):

@@ -16,9 +16,11 @@ from .scope import Scope
 
 
 def blocking_it_resolved(f, scope: Scope):
-    """"creature blocking it" (CR 509.1g): the source's blockers where "it" means the source
-    ("~ deals 1 damage to target creature blocking it"); blockers of another object are not
-    supported yet. Anything but a filter passes through."""
+    """"creature blocking it", "creature it's blocking", "creature blocking or blocked by it"
+    (CR 509.1g-h): the source's blockers / what it blocks where "it" means the source
+    ("~ deals 1 damage to target creature blocking it"), or, once it has left the battlefield,
+    those it was in combat with (runtime: combat_state.in_combat_with_source); blockers of
+    another object are not supported yet. Anything but a filter passes through."""
     if not isinstance(f, ObjectFilter) or not f.blocking_it:
         return f
     if not isinstance(it_ref(scope), SelfRef):
@@ -48,7 +50,7 @@ def object_ref(phrase, scope: Scope, pre: list):
         case A.RevealedCardPhrase():
             raise UnsupportedPhrase("'the revealed card' with no card revealed before it")
         case A.RestPhrase() if scope.chosen and scope.chosen_among is not None:
-            return UnchosenRef(EachRef(scope.chosen_among), scope.chosen)   # "each player chooses ... the rest"
+            return UnchosenRef(scope.chosen_among, scope.chosen)   # "each player chooses ... the rest"
         case A.RestPhrase():
             raise UnsupportedPhrase("'the rest' with no choice by each player before it")
         case A.ItPhrase() | A.ThemPhrase() | A.ThosePhrase() if scope.chosen:

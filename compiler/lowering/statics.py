@@ -271,12 +271,17 @@ def static_effect(subject, predicate) -> R.StaticEffect:
 def _prevention(line: A.StaticLine) -> R.PreventDamage:
     """"Prevent all [combat] damage that would be dealt to/by ..." as a static ability (CR 615.1a)."""
     obj = SelfRef() if isinstance(line.subject, A.SelfPhrase) else line.subject
-    combat = line.combat_only
+    combat, per = line.combat_only, line.per
+    if isinstance(per, ObjectFilter) and per.blocking_it:
+        # "... dealt to ~ by creatures it's blocking": "it" is the protected source (CR 509.1h)
+        if not isinstance(obj, SelfRef):
+            raise UnsupportedPhrase("'creatures it's blocking' where 'it' is not the source")
+        per = dataclasses.replace(per, blocking_it=False)
     match line.side:
         case A.DamageSide.TO if isinstance(line.subject, A.YouPhrase):
-            return R.PreventDamage(None, sources=line.per, combat_only=combat, to_you=True)
+            return R.PreventDamage(None, sources=per, combat_only=combat, to_you=True)
         case A.DamageSide.TO:
-            return R.PreventDamage(obj, sources=line.per, combat_only=combat)
+            return R.PreventDamage(obj, sources=per, combat_only=combat)
         case A.DamageSide.BY:
             return R.PreventDamage(None, obj, combat_only=combat)
         case A.DamageSide.TO_AND_BY:

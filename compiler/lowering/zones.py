@@ -26,6 +26,8 @@ def lower_zone_clause(c, scope: Scope, pre: list):
     """Zone changes of objects and cards (CR 400)."""
     match c:
         case A.ExileClause():
+            if c.players and (scope.hand_player is None or player_ref(c.players, scope) != scope.hand_player):
+                raise UnsupportedPhrase("a player exiling a card not chosen from their hand")
             ref = objects_ref(c.objects, scope, pre)
             scope.exiled = scope.label("exiled")
             scope.exiled_filter = ref.filter if isinstance(ref, (EachRef, ControlledBy)) else None
@@ -74,6 +76,10 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             return E.Destroy(ref)
         case A.SacrificeClause(unless=None, players=()):
             return E.SacrificeObjects(objects_ref(c.objects, scope, pre))
+        case A.SacrificeClause(unless=None, objects=(A.RestPhrase(),)) if scope.chosen_among is not None:
+            # "each player chooses ... he or she controls, then sacrifices the rest": each
+            # sacrifices what they control of the rest, at once (CR 701.17a, 608.2d)
+            return E.SacrificeObjects(objects_ref(c.objects, scope, pre), player_ref(c.players, scope))
         case A.SacrificeClause(unless=None):
             player = _one_player(player_ref(c.players, scope))
             return E.SacrificeObjects(objects_ref(_sacrificed(c), scope, pre), player)

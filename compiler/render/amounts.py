@@ -93,7 +93,7 @@ def for_each(fe) -> str:
 
 
 def pump_each(fe) -> str:
-    if isinstance(fe, (BasicLandTypes, A.RevealedMatchingCount)) or isinstance(fe, tuple) and fe[0] in ("discarded", "destroyed"):
+    if isinstance(fe, (BasicLandTypes, A.RevealedMatchingCount)) or isinstance(fe, tuple) and fe[0] in ("discarded", "destroyed", "devoured"):
         return _for_each(fe)
     return noun_phrase(fe, det="for each") + on_the_battlefield(fe)
 
@@ -110,6 +110,8 @@ def _for_each(fe) -> str:
             return f"for each {k} counter on it"
         case ("died", f):
             return died_this_turn(f, det="for each")
+        case ("devoured", f):
+            return noun_phrase(f, det="for each") + " it devoured"
         case ("destroyed", f):
             return noun_phrase(f, det="for each") + " destroyed this way"
         case ("discarded", f):

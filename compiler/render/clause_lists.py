@@ -65,7 +65,10 @@ def _same_player_goes_on(before, after) -> bool:
     player draws two cards, then discards a card at random"): the phrase the parser binds such a
     clause to ("that player" after one target or "that player", else the same phrase)."""
     players = getattr(before, "players", None)
-    if not isinstance(after, _PLAYER_GOES_ON) or not players or players == (A.YouPhrase(),):
+    # "each player chooses three permanents they control, then sacrifices the rest"
+    rest = isinstance(after, A.SacrificeClause) and after.objects == (A.RestPhrase(),) \
+        and isinstance(before, A.PlayerChoosesClause)
+    if not (isinstance(after, _PLAYER_GOES_ON) or rest) or not players or players == (A.YouPhrase(),):
         return False
     one = len(players) == 1 and isinstance(players[0], (A.TargetPhrase, A.ThatPhrase))
     return after.players == ((A.ThatPhrase("player"),) if one else players)

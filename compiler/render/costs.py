@@ -72,7 +72,7 @@ def cost(c) -> str:
             return f"remove any number of {c.counter} counters from ~"
         case C.RemoveCounters():
             return "remove " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") \
-                + " from " + ("~" if c.filter is None else counted(1, c.filter))
+                + " from " + ("it" if c.written_it else "~" if c.filter is None else counted(1, c.filter))
         case C.PutCountersCost():
             return "put " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") \
                 + " on " + ("~" if c.filter is None else counted(1, c.filter))

@@ -56,7 +56,7 @@ def grant_clause(c) -> str:
         subject = "" if c.continued else objs(c.objects) + " "
         return f"{subject}must be blocked" + (" this turn" if c.this_turn else "") + " if able"
     if isinstance(c, A.BlocksIfAbleClause) and c.attackers:
-        return f"{objs(c.objects)} blocks {objs(c.attackers)} this turn if able"
+        return f"{objs(c.objects)} blocks {objs(c.attackers)} this {'combat' if c.this_combat else 'turn'} if able"
     if isinstance(c, A.BlocksIfAbleClause):
         return f"{objs(c.objects)} blocks this turn if able"
     if isinstance(c, A.EmblemClause):
@@ -110,6 +110,8 @@ def effect_clause(c) -> str:
             if isinstance(c.amount, (Fixed, XValue, Sum, EventAmount)):
                 return f"{life_total} becomes {digits(c.amount)}"
             return f"{life_total} becomes {amount_definition(c.amount)}"
+        case A.ExileClause(players=(_, *_)):       # "that player exiles that card"
+            return f"{objs(c.players)} exiles {objs(c.objects)}"
         case A.ExileClause():
             return "exile " + objs(c.objects) + _entering_counter(c)
         case A.ExileTopClause(players=(_, *_)):
@@ -426,6 +428,8 @@ def _hands_clause(c) -> str:
             zones = " and ".join(z.value for z in c.zones)
             if c.draw_that_many:
                 return f"shuffle the cards from your {zones} into your library, then draw that many cards"
+            if c.chosen is not None:           # "shuffle a card from your hand into your library"
+                return f"shuffle {counted(c.count, c.chosen)} into your library"
             if c.players == (A.YouPhrase(),):
                 return f"shuffle your {zones} into your library"
             text = f"{objs(c.players)} shuffles their {zones} into their library"

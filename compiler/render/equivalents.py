@@ -128,6 +128,9 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # "Reveal the top card of your library. If that card is a land card, ..." (or after putting that
     # card into your graveyard): the card, named either way
     _rule(r"\b(top card of [^.]*?\. |mill a card\. )(if) that card is (an?) ", r"\1\2 it's \3 "),
+    # "Exile target card from a graveyard. If it was a creature card, ...": a card's characteristics
+    # are the same in either zone (grammar: cond_it_was, cards only)
+    _rule(r"\bif it was (an?) ([^,.]*?\bcards?),", r"if it's \1 \2,"),
     # "For each nonland card revealed this way, you create ..." = "create ... for each nonland card
     # revealed this way" (the count leading the sentence or ending it)
     _rule(r"\bfor each ([^,.]*? (?:revealed|exiled|destroyed) this way), (?:you (?=create\b))?([^.]*?)(?=\.)",

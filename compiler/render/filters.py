@@ -200,7 +200,9 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
     if f.blocking_self:
         out.append("blocking it" if f.blocking_it else "blocking ~")
     if f.blocking_or_blocked_by_self:
-        out.append("blocking or blocked by ~")
+        out.append("blocking or blocked by it" if f.blocking_it else "blocking or blocked by ~")
+    if f.blocked_by_self:
+        out.append("it's blocking")
     if f.same_name_as:
         out.append(same_name_suffix(f))
     if f.shares_color_with:
@@ -290,7 +292,7 @@ def on_the_battlefield(f: ObjectFilter) -> str:
     narrows by whose or where ("for each creature on the battlefield"); "" elsewhere."""
     if f.zone is Zone.BATTLEFIELD and f.controller is Controller.ANY and f.combat is None \
             and not (f.attached_to_source or f.attached_to_self or f.host or f.blocking_self
-                     or f.blocking_or_blocked_by_self):
+                     or f.blocking_or_blocked_by_self or f.blocked_by_self):
         return " on the battlefield"
     return ""
 

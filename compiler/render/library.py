@@ -86,6 +86,8 @@ def library_clause(c) -> str:
         case A.PutOnBottomClause():
             return (f"put {objs(c.objects)} on the bottom of {_bottom_library(c)}"
                     + (" in any order" if c.any_order else ""))
+        case A.ShuffleIntoOwnerClause(by_player=(_, *_)):
+            return f"{objs(c.by_player)} shuffles {objs(c.objects)} into their library"
         case A.ShuffleIntoOwnerClause(owner_named=True, objects=(it,)):
             return f"{objs((A.OwnerPhrase(it),))} shuffles it into their library"
         case A.ShuffleIntoOwnerClause(owner_shuffles=True):

@@ -32,6 +32,8 @@ def obj(phrase) -> str:
             return f"that {phrase.noun}"
         case A.ChosenTargetPhrase():
             return f"the chosen {plural(phrase.noun) if phrase.several else phrase.noun}"
+        case A.ThosePhrase(each=True):
+            return f"each of those {plural(phrase.noun)}"
         case A.ThosePhrase():
             return f"those {plural(phrase.noun)}"
         case A.RestPhrase():
@@ -110,7 +112,7 @@ def plural_subject(objects) -> bool:
     """Does a verb after `objects` take the plural form ("target creatures gain", "they gain")?"""
     only = objects[0] if len(objects) == 1 else None
     return len(objects) > 1 or (isinstance(only, A.TargetPhrase) and only.maximum > 1) \
-        or isinstance(only, (A.ThemPhrase, A.ThosePhrase, A.RestPhrase)) \
+        or isinstance(only, (A.ThemPhrase, A.RestPhrase)) or (isinstance(only, A.ThosePhrase) and not only.each) \
         or (is_group(only) and CONTEXT.group_word != EACH) \
         or (isinstance(only, A.ControlledPhrase) and CONTEXT.group_word == ALL)
 

@@ -51,9 +51,14 @@ def player_clause(c) -> str:
             return f"{objs(c.players)} puts {_own_objects(c)} onto the battlefield"
         case A.PlayerMovesOwnClause():
             return f"{objs(c.players)} exiles {_own_objects(c)}"
-        case A.PlayerChoosesClause():
+        case A.PlayerChoosesClause(count=1, up_to=False):
             owned = " they control" if c.own else ""
             return f"{objs(c.players)} chooses {noun_phrase(c.filter, False, det='a')}{owned}"
+        case A.PlayerChoosesClause():          # "chooses [up to] two creatures they control"
+            many = ("up to " if c.up_to else "") + number_word(c.count)
+            if c.players == (A.YouPhrase(),):  # "choose up to one creature"
+                return f"choose {many} {noun_phrase(c.filter, c.count > 1)}"
+            return f"{objs(c.players)} chooses {many} {noun_phrase(c.filter, c.count > 1)} they control"
         case A.WinTheGameClause():
             return f"{objs(c.players)} {'win' if c.players == (A.YouPhrase(),) else 'wins'} the game"
         case A.LoseTheGameClause():

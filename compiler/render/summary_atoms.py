@@ -169,6 +169,8 @@ def _after_noun(f) -> list[str]:
         parts.append("blocking this")
     if f.blocking_or_blocked_by_self:
         parts.append("blocking or blocked by this")
+    if f.blocked_by_self:
+        parts.append("that this is blocking")
     if f.saddled_source:
         parts.append("that saddled it this turn")
     if f.paired:
@@ -266,6 +268,7 @@ _AMOUNTS = {
     "EventAmount": lambda a: "that much",
     "PlayersCount": lambda a: f"the number of {object_filter(a.filter)} that player has",
     "DiedThisTurn": lambda a: f"the number of {object_filter(a.filter)} that died this turn",
+    "Devoured": lambda a: f"the number of {object_filter(a.filter)} this devoured",
     "AffectedCount": lambda a: f"the number of {object_filter(a.filter)} among those ({a.label})",
     "LifeLostThisWay": lambda a: "the life lost this way",
     "DamagePreventedThisWay": lambda a: "the damage prevented this way",

@@ -289,7 +289,8 @@ _EFFECTS = {
                                    + ", ".join(effect(x) for x in e.effects)),
     "BecomeLevel": lambda e: f"this Class becomes level {e.level}",
     "GainKeywordChoice": lambda e: agree(e.objects, f"gain your choice of {' or '.join(e.keywords)}{_until(e.duration)}"),
-    "BlocksThisTurnIfAble": lambda e: agree(e.objects, f"block {ref(e.attackers)} this turn if able"),
+    "BlocksThisTurnIfAble": lambda e: agree(e.objects, f"block {ref(e.attackers)} this "
+                                                      f"{'combat' if e.this_combat else 'turn'} if able"),
     "UnblockableByThoseThisTurn": lambda e: agree(e.objects, f"can't be blocked by {ref(e.blockers)} this turn"),
     "CantBeBlockedByThisTurn": lambda e: agree(e.objects, f"can't be blocked by {object_filter(e.blockers)}{_until(e.duration)}"),
     "AttackDespiteDefender": lambda e: agree(e.objects, "can attack this turn as though it didn't have defender"),

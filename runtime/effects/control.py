@@ -123,6 +123,7 @@ class BlocksThisTurnIfAble:
 
     objects: ObjectRef
     attackers: ObjectRef
+    this_combat: bool = False          # "blocks it this combat if able": until combat ends (CR 511.3)
 
 
 @dataclass(frozen=True)

@@ -272,6 +272,9 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
                    and _matching(game, ctx, [o], a.filter))
     if isinstance(a, DiedThisTurn):           # CR 700.4: by last known information
         return _matching(game, ctx, game.state.died_this_turn, a.filter)
+    if type(a).__name__ == "Devoured":        # CR 702.82b: the source's devoured creatures (LKI)
+        eaten = _lki(game, ctx, SelfRef())[0].devoured
+        return _matching(game, ctx, [game.state.objects[i] for i in eaten if i in game.state.objects], a.filter)
     if isinstance(a, PlayersCount):           # "... he or she controls": from that player's side
         if player is None:
             raise TypeError("PlayersCount outside an effect on players")

@@ -204,6 +204,8 @@ class GameObject:
     # one object that can't block it, the effect's controller, its source, until end of turn)
     unblockable_by: list[tuple] = field(default_factory=list)
     blocks_if_able: list[int] = field(default_factory=list)   # "blocks ~ this turn if able": those attackers
+    # "blocks it this combat if able": those attackers, until combat ends (CR 509.1c, 511.3)
+    blocks_if_able_this_combat: tuple[int, ...] = ()
     attacks_despite_defender: bool = False     # "as though it didn't have defender" this turn
     control_until_eot_from: int | None = None   # "gain control ... until end of turn": who gets it back
     # "You control enchanted creature": (the Aura's id, the controller it gave it to, the
@@ -300,6 +302,11 @@ class GameObject:
     # a face-down exiled card: the players its hideaway gave leave to look at it (CR 702.75a, 406.3b)
     may_be_looked_at_by: tuple[int, ...] = ()
     left_combat_as: frozenset = frozenset()   # combat statuses when it left the battlefield (LKI, CR 603.10a)
+    # the creatures it was blocking / that were blocking it when it left the battlefield (LKI,
+    # CR 608.2h): "creature it's blocking" of an ability whose source has gone
+    left_blocking: tuple[int, ...] = ()
+    devoured: tuple[int, ...] = ()           # the creatures sacrificed to its devour as it entered (CR 702.82b)
+    left_blocked_by: tuple[int, ...] = ()
     sacrifice_at_cleanup: bool = False      # cast as though it had flash when a sorcery couldn't have been
     paired_with: int | None = None         # soulbond: the creature it's paired with (CR 702.95)
     gone: bool = False

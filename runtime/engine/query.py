@@ -15,7 +15,7 @@ from .mana_value import devotion, mana_value  # noqa: F401  (where the engine ha
 from .continuous_effects import (LAND_TYPES, abilities_lost_at, apply_keyword_changes, base_pt_effects, basic_mana_ability,
                                  colors_over_devoid, keyword_changes, keywords_before_layer_six, keywords_with_grants, object_timestamp,
                                  subtypes_in_timestamp_order, switched_pt, type_adders)
-from .combat_state import combat_state_fits
+from .combat_state import combat_state_fits, in_combat_with_source
 from .creature_types import every_creature_type
 from .grantor import bind_grantor
 from .objects import GameObject
@@ -690,9 +690,8 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
             return False
     if f.name and o.name.lower() != f.name.lower():       # "a card named <name>" (CR 201.2)
         return False
-    if f.blocking_self and not (state.combat and state.combat.blocks(o.id, source_id)):
-        return False                 # "creature blocking ~": it blocks the source
-    if f.blocking_or_blocked_by_self and not (state.combat and state.combat.in_combat_with(o.id, source_id)):
+    if (f.blocking_self or f.blocking_or_blocked_by_self or f.blocked_by_self) \
+            and not in_combat_with_source(state, f, o, source_id):
         return False
     if f.same_name_as:
         raise TypeError(f"an unresolved 'with the same name as {f.same_name_as}' filter")

@@ -212,6 +212,8 @@ def end_step(game: "Game") -> None:
         p.pool = [u for u in p.pool if u.kept_until is not None and STEPS.index(state.step) < STEPS.index(u.kept_until)]
     if state.step is Step.END_OF_COMBAT:
         state.combat = None                      # CR 511.3
+        for oid in state.battlefield:            # "... this combat if able" ends with it
+            state.objects[oid].blocks_if_able_this_combat = ()
 
 
 def advance(game: "Game") -> None:

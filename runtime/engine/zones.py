@@ -49,6 +49,8 @@ def remove_from_zone(game: "Game", o: GameObject) -> None:
                 ("attacking", attacking), ("blocking", blocking),
                 ("attacking_or_blocking", attacking or blocking),
                 ("unblocked", attacking and o.id not in combat.blocked)) if v)
+            o.left_blocking = tuple(a for a in combat.attackers if combat.blocks(o.id, a))
+            o.left_blocked_by = tuple(combat.blockers.get(o.id, ()))
             _remove_from_combat(game, o.id)
     elif o.zone is Zone.STACK:
         state.stack[:] = [i for i in state.stack if not (i.kind == "spell" and i.source_id == o.id)]

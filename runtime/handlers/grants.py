@@ -38,7 +38,7 @@ def lure_attackers(game, blocker) -> list[int]:
         attacker = state.objects[aid]
         if blocker.controller != combat.defender.get(aid):
             continue
-        if not must_block and aid not in blocker.blocks_if_able and not any(applies_to(state, lure.objects, attacker, source)
+        if not must_block and aid not in blocker.blocks_if_able + list(blocker.blocks_if_able_this_combat) and not any(applies_to(state, lure.objects, attacker, source)
                                       and matches(state, lure.blockers, blocker, source.controller, source.id)
                                       for source, lure in lures):
             continue

@@ -428,11 +428,14 @@ def _unblockable_by_those_this_turn(game, ctx, e: UnblockableByThoseThisTurn):
 
 
 def _blocks_this_turn_if_able(game, ctx, e: BlocksThisTurnIfAble):
-    """Each attacker's id is recorded on each creature, until the turn ends (handlers.grants.lure_attackers)."""
+    """Each attacker's id is recorded on each creature, until the turn ends, or with
+    `this_combat` until combat ends (handlers.grants.lure_attackers)."""
     attackers = objects(game, ctx, e.attackers)
     for oid in objects(game, ctx, e.objects):
         o = game.state.objects[oid]
-        if o.zone is Zone.BATTLEFIELD:
+        if o.zone is Zone.BATTLEFIELD and e.this_combat:
+            o.blocks_if_able_this_combat += tuple(attackers)
+        elif o.zone is Zone.BATTLEFIELD:
             o.blocks_if_able.extend(attackers)
 
 

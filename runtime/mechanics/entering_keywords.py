@@ -102,6 +102,7 @@ def entering_counters(game: Game, o: GameObject) -> None:
                 game.record("sacrifice", f"{state.objects[oid].name} is devoured by {o.name}")
                 move(game, oid, Zone.GRAVEYARD)
                 game.emit(GameEvent("sacrificed", oid, o.controller))       # CR 701.17
+            o.devoured += tuple(eaten)        # "the creatures it devoured" (CR 702.82b)
             put_counters(game, o, "+1/+1", n * len(eaten), entering=True)
         elif name == "amplify" and n:
             kinds = {s.lower() for s in o.definition.subtypes}

@@ -40,8 +40,6 @@ def test_at_end_of_combat_on_a_spell_stays_a_delayed_trigger():
 
 
 @pytest.mark.parametrize("text", [
-    # "it" after a dies trigger: the source has left combat (its last known information is not kept)
-    "When ~ dies, destroy all creatures blocking or blocked by it.",
     "Return all creatures blocking or blocked by target creature to their owner's hand.",
 ])
 def test_other_blocking_relations_stay_unsupported(text):

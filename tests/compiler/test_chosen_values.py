@@ -92,10 +92,15 @@ def test_each_player_chooses_then_the_rest_are_the_objects_not_chosen():
     assert destroy.objects == UnchosenRef(EachRef(dataclass_replace(choose.filter)), choose.label)
 
 
-def test_the_rest_without_every_player_choosing_is_not_supported():
-    card = compile_text("Target opponent chooses a creature he or she controls. Destroy the rest.",
-                        type_line="Sorcery")
-    assert not card.fully_compiled
+def test_the_rest_after_one_player_chose_among_their_own_is_the_rest_of_theirs():
+    """CR 608.2d: "target opponent chooses a creature he or she controls. Destroy the rest.":
+    the other creatures that player controls."""
+    from cardtext.runtime.filters import ControlledBy, PlayerRef, UnchosenRef
+    card = ok(compile_text("Target opponent chooses a creature he or she controls. Destroy the rest.",
+                           type_line="Sorcery"))
+    choose, destroy = card.definition.abilities[0].effects
+    assert destroy.objects == UnchosenRef(ControlledBy(dataclass_replace(choose.filter), PlayerRef.TARGET_PLAYER),
+                                          choose.label)
 
 
 def dataclass_replace(filt):

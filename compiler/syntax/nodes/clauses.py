@@ -58,6 +58,8 @@ class ExileClause:
     # "exile ~ with three time counters on it": the counters it has in exile (CR 702.62a)
     enter_counter: str | None = None
     enter_counter_amount: Amount | None = None
+    # "that player exiles that card": the card chosen from that player's hand (lowering/zones.py)
+    players: tuple = ()
 
 
 @dataclass(frozen=True)

@@ -106,6 +106,7 @@ class BlocksIfAbleClause:
 
     objects: tuple[ObjectPhrase, ...]
     attackers: tuple[ObjectPhrase, ...] = ()     # "blocks ~ this turn if able": that one attacker
+    this_combat: bool = False                    # "blocks it this combat if able" (CR 511.3)
 
 
 GRANT_CLAUSES = (GainQuotedClause, LureClause, ChooseValueClause, EmblemClause)

@@ -115,6 +115,10 @@ class ShuffleIntoLibraryClause:
     # "shuffle the cards from your hand into your library, then draw that many cards": as many
     # as were shuffled in (CR 608.2c)
     draw_that_many: bool = False
+    # "shuffle a card from your hand into your library": `count` cards of your hand matching
+    # `chosen`, which you choose, not the whole zone
+    count: int = 0
+    chosen: ObjectFilter | None = None
 
 
 @dataclass(frozen=True)

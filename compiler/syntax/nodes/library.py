@@ -46,6 +46,8 @@ class ShuffleIntoOwnerClause:
     owner_shuffles: bool = False           # "the owner of <it> shuffles it ...": "that player" is the owner
     owner_named: bool = False              # with owner_shuffles, "its owner shuffles it ...": the wording
     yours: bool = False                    # "into your library": the objects are cards you own
+    # "that player shuffles that card into his or her library": the player named, the card's owner
+    by_player: tuple = ()
 
 
 @dataclass(frozen=True)

@@ -67,9 +67,11 @@ class RestPhrase:
 
 @dataclass(frozen=True)
 class ThosePhrase:
-    """"those cards"."""
+    """"those cards"; "each of those creatures" (`each`): each object on its own, the same
+    objects (as "each" distributes; a verb after it is singular)."""
 
     noun: str
+    each: bool = False
 
 
 @dataclass(frozen=True)

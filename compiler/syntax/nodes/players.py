@@ -124,6 +124,8 @@ class PlayerChoosesClause:
     players: tuple
     filter: ObjectFilter
     own: bool = False
+    count: int = 1                   # "chooses three permanents he or she controls"
+    up_to: bool = False              # "chooses up to two creatures ...": none to `count`
 
 
 @dataclass(frozen=True)

@@ -302,11 +302,19 @@ class ActionsConditionsMixin:
             raise UnsupportedPhrase("'unless you {cost}' without 'pay'")
         return cost
 
+    def unless_remove_counters_it(self, items):
+        """"unless you remove a +1/+1 counter from it" (CR 118.12): the source's counters, which
+        the sentence checks "it" names (unless_after_sentence)."""
+        return C.RemoveCounters(items[1], items[0], written_it=True)
+
     def unless_after_sentence(self, items):
         clause, cost = items
         if isinstance(cost, C.SourceManaCost) and getattr(clause, "objects", None) != (A.SelfPhrase(),):
             # "its" is the object the clause acts on: only where that is the source itself
             raise UnsupportedPhrase("'its mana cost' of an object other than this one")
+        if isinstance(cost, C.RemoveCounters) and cost.written_it \
+                and getattr(clause, "objects", None) != (A.SelfPhrase(),):
+            raise UnsupportedPhrase("counters removed from 'it' where 'it' is not this object")
         each = getattr(cost, "for_each", None)
         cost = self._cost(cost)
         return T.UnlessSentence((clause,), cost=cost, for_each=each)
@@ -316,6 +324,8 @@ class ActionsConditionsMixin:
 
     def unless_first_sentence(self, items):
         cost, clauses = items
+        if isinstance(cost, C.RemoveCounters) and cost.written_it:
+            raise UnsupportedPhrase("counters removed from 'it' before anything names it")
         each = getattr(cost, "for_each", None)
         cost = self._cost(cost)
         return T.UnlessSentence(clauses, cost=cost, for_each=each)

@@ -250,16 +250,10 @@ class AmountsMixin:
         return ("discarded", _plain(items[0]))
 
     def c_draw_for_each_discarded(self, items):
-        _card_word(items[1])
-        if items[0] != Fixed(1):
-            raise UnsupportedPhrase("drawing N for each")
-        return A.DrawClause(items[0], for_each=self.fe_discarded(items[2:3]))
+        return _draw_one_for_each(items, self.fe_discarded(items[2:3]))
 
     def c_draw_for_each_destroyed(self, items):
-        _card_word(items[1])
-        if items[0] != Fixed(1):
-            raise UnsupportedPhrase("drawing N for each")
-        return A.DrawClause(items[0], for_each=self.fe_destroyed(items[2:3]))
+        return _draw_one_for_each(items, self.fe_destroyed(items[2:3]))
 
     def fe_counters_it(self, items):
         return ("counters_it", items[0])
@@ -293,6 +287,13 @@ class AmountsMixin:
             raise UnsupportedPhrase("'each of' one target")
         return _each_of(items[0])
 
+    def fe_devoured(self, items):
+        """"for each creature it devoured" (CR 702.82b)."""
+        return ("devoured", _plain(items[0]))
+
+    def c_draw_for_each_devoured(self, items):
+        return _draw_one_for_each(items, self.fe_devoured(items[2:3]))
+
     def fe_died(self, items):
         return ("died", _died_filter(items[0], items[1]))
 
@@ -324,10 +325,7 @@ class AmountsMixin:
         return DiedThisTurn(_died_filter(items[0], items[1]))
 
     def c_draw_for_each_died(self, items):
-        _card_word(items[1])
-        if items[0] != Fixed(1):
-            raise UnsupportedPhrase("drawing N for each")
-        return A.DrawClause(items[0], for_each=self.fe_died(items[2:4]))
+        return _draw_one_for_each(items, self.fe_died(items[2:4]))
 
     def x_greatest_among(self, items):
         """"the greatest mana value among artifacts you control" (CR 107.1)."""
@@ -490,3 +488,12 @@ def _may_have(items, verb: str, clause):
     if str(items[1]) != verb:
         raise UnsupportedPhrase(f"'you may have' followed by '{items[1]}'")
     return A.MayClause(clause(items), have=True)
+
+
+def _draw_one_for_each(items, for_each) -> A.DrawClause:
+    """"draw a card for each creature destroyed this way / it devoured / ...": one card for each
+    (the count before the card word is 1)."""
+    _card_word(items[1])
+    if items[0] != Fixed(1):
+        raise UnsupportedPhrase("drawing N for each")
+    return A.DrawClause(items[0], for_each=for_each)

@@ -413,6 +413,7 @@ class FiltersMixin:
         return A.ThatPhrase(words)
     def o_the_player(self, _): return A.ThatPhrase("player")     # "The player discards that card."
     def o_those(self, items): return A.ThosePhrase(singular(str(items[0])))
+    def o_each_of_those(self, items): return A.ThosePhrase(singular(str(items[0])), each=True)
     def o_the_rest(self, _): return A.RestPhrase()
     def o_dealt_damage_this_way(self, _): return A.DealtDamageThisWayPhrase("creature")
     def o_players_dealt_damage_this_way(self, _): return A.DealtDamageThisWayPhrase("player")

@@ -248,6 +248,15 @@ class MustBeBlockedMixin:
         from .common import self_phrase
         return A.BlocksIfAbleClause(items[0], (self_phrase(self, [items[1]]),))
 
+    def c_blocks_it_this_turn(self, items, this_combat: bool = False):
+        """"another target creature blocks it this turn if able", "target creature defending
+        player controls blocks it this combat if able" (CR 509.1c)."""
+        from .. import nodes as A
+        return A.BlocksIfAbleClause(items[0], (A.ItPhrase(),), this_combat=this_combat)
+
+    def c_blocks_it_this_combat(self, items):
+        return self.c_blocks_it_this_turn(items, this_combat=True)
+
     def c_attacks_this_turn(self, items):
         """"target creature attacks this turn if able": the requirement of "attacks each combat
         if able" for this turn (CR 508.1d, 611.2a)."""

@@ -184,6 +184,13 @@ class HandsMixin:
         _card_word(items[-1])
         return A.ShuffleIntoLibraryClause((A.YouPhrase(),), (Zone.HAND,), draw_that_many=True)
 
+    def c_shuffle_from_hand(self, items):
+        """"Shuffle a card from your hand into your library" (CR 701.20a): you choose it."""
+        filt = _plain(items[1])
+        if not filt.card or filt.zone is not Zone.HAND or filt.controller is not Controller.YOU:
+            raise UnsupportedPhrase("shuffling anything but cards from your hand into your library")
+        return A.ShuffleIntoLibraryClause((A.YouPhrase(),), (Zone.HAND,), count=_fixed(items[0]), chosen=filt)
+
     def c_put_from_hand(self, items):
         filt = _plain(items[1])
         if not filt.card or filt.zone is not Zone.HAND or filt.controller is not Controller.YOU:

@@ -110,6 +110,17 @@ class LibraryMixin:
                 return A.ShuffleIntoOwnerClause((it,), one_owner=True, owner_shuffles=True, owner_named=True)
         raise UnsupportedPhrase("a player other than its owner shuffling it into their library")
 
+    def c_player_shuffles_that_card(self, items):
+        """"That player shuffles that card into his or her library" (CR 701.20a): the card chosen
+        from that player's hand, into its owner's library (the lowering checks whose hand)."""
+        players, whose = items
+        their(players, whose)
+        return A.ShuffleIntoOwnerClause((A.ThatPhrase("card"),), one_owner=True, by_player=players)
+
+    def c_player_exiles_that_card(self, items):
+        """"That player exiles that card" (CR 406.1): the card chosen from that player's hand."""
+        return A.ExileClause((A.ThatPhrase("card"),), players=items[0])
+
     def c_player_shuffles_targets(self, items):
         """"Target player shuffles up to four target cards from his or her graveyard into his or
         her library": the cards are targets in the target player's graveyard (CR 115.1, 701.20a)."""
@@ -644,6 +655,13 @@ class LibraryMixin:
         if items[0] != Fixed(1):
             raise UnsupportedPhrase("'it's' with a number")
         return ObjectIs(None, _plain(items[1]))
+
+    def cond_it_was(self, items):
+        """"if it was a creature card": a card's characteristics, which moving it between zones
+        other than the battlefield doesn't change (CR 400.7); what a permanent was is not read."""
+        if not _plain(items[1]).card:
+            raise UnsupportedPhrase("'if it was' a permanent's characteristics (last known information)")
+        return self.cond_it_is(items)
 
     def cond_that_card_is(self, items):
         """"if that card is a land card": the card the step before revealed or moved, as "it's"."""

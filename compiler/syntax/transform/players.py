@@ -159,6 +159,26 @@ class PlayersMixin:
             raise UnsupportedPhrase("whose objects a player chooses, besides 'he or she controls'")
         return A.PlayerChoosesClause(items[0], filt, own=len(items) > 2)
 
+    def c_player_chooses_many(self, items, up_to: bool = False):
+        """"each player chooses three permanents he or she controls", "that player chooses up to
+        two creatures he or she controls" (CR 608.2d): that many (none to that many) of their own."""
+        players, count, filt = items[:3]
+        if not isinstance(count, Fixed) or not isinstance(count.value, int):
+            raise UnsupportedPhrase("a player choosing a number of objects that isn't fixed")
+        chooses = self.c_player_chooses([players, filt, items[3]])
+        return dataclasses.replace(chooses, count=count.value, up_to=up_to)
+
+    def c_player_chooses_up_to(self, items):
+        return self.c_player_chooses_many(items, up_to=True)
+
+    def c_you_choose_up_to(self, items):
+        """"Choose up to one creature. Destroy the rest." (CR 608.2d): you choose among every
+        matching object."""
+        count, filt = items
+        if not isinstance(count, Fixed) or not isinstance(count.value, int):
+            raise UnsupportedPhrase("choosing a number of objects that isn't fixed")
+        return dataclasses.replace(self.c_player_chooses([(A.YouPhrase(),), filt]), count=count.value, up_to=True)
+
     def f_chosen_player_controls(self, _):
         return ("controller", Controller.CHOSEN)
 
@@ -262,6 +282,7 @@ class PlayersMixin:
     def c_continued_discards_random(self, items):
         return self.c_player_discards_random([SAME_PLAYER] + list(items))
     def c_continued_sacrifices(self, items): return self.c_player_sacrifices([SAME_PLAYER] + list(items))
+    def c_continued_sacrifices_rest(self, _): return A.SacrificeClause((A.RestPhrase(),), players=SAME_PLAYER)
     def c_continued_loses_life(self, items): return A.LifeClause(SAME_PLAYER, items[1], False, continued=True)
 
     def c_player_loses_game(self, items): return A.LoseTheGameClause(items[0])     # CR 104.3e

@@ -590,6 +590,16 @@ class TargetsMixin:
         """"creature blocking it" (CR 509.1g): the lowering checks that "it" is the source."""
         return ("attached_fields", {"blocking_self": True, "blocking_it": True})
 
+    def f_blocking_or_blocked_by_it(self, _):
+        """"creature blocking or blocked by it" (CR 509.1g-h): the lowering checks that "it" is
+        the source."""
+        return ("attached_fields", {"blocking_or_blocked_by_self": True, "blocking_it": True})
+
+    def f_blocked_by_it(self, _):
+        """"creature it's blocking" (CR 509.1h): a creature the source blocks; the lowering checks
+        that "it" is the source."""
+        return ("attached_fields", {"blocked_by_self": True, "blocking_it": True})
+
     def c_become_creature_type_choice(self, items):
         from ..nodes.targets import BecomeCreatureTypeChoiceClause
         return BecomeCreatureTypeChoiceClause(items[0], _has(items, "UNTIL_EOT"))
