@@ -123,10 +123,18 @@ def object_ref(phrase, scope: Scope, pre: list):
                 # "reveal the top card of your library. If it's a creature card, put it onto the
                 # battlefield. That creature gains haste": the card revealed, as the permanent it became
                 return AffectedRef(scope.it_card)
+            if scope.sacrificed and phrase.noun in SACRIFICED_NOUNS and _last_object_target(scope) is None:
+                # "target player sacrifices a creature. You gain life equal to that creature's
+                # toughness": the sacrificed one, as it last existed (CR 608.2h), never the player
+                return AffectedRef(scope.sacrificed)
+            if scope.targets and scope.targets[-1].filter is None:
+                # "that creature" never names a player target (CR 115.1): an earlier object target
+                last = _last_object_target(scope)
+                if last is None:
+                    raise UnsupportedPhrase(f"'that {phrase.noun}' after a target player, naming no object")
+                return TargetRef(last)
             if scope.targets:
                 return TargetRef(len(scope.targets) - 1)
-            if scope.sacrificed and phrase.noun == "creature":
-                return AffectedRef(scope.sacrificed)     # "sacrifice a creature. ... that creature"
             if scope.step_host is not None and phrase.noun == "creature":
                 # "At the beginning of the upkeep of enchanted creature's controller, put a -0/-1
                 # counter on that creature": the creature the source is attached to (CR 303.4)
@@ -176,6 +184,12 @@ def object_ref(phrase, scope: Scope, pre: list):
             return ExiledWithRef()
         case A.PaidPhrase(verb="exiled") if not scope.exile_cost:
             raise UnsupportedPhrase("'the exiled card' with no exile cost or step before it")
+        case A.PaidPhrase(verb="discarded") if scope.discarded_label:
+            # "draw three cards, then discard a card. ~ deals damage equal to the discarded card's
+            # mana value": the card that discard step discarded (CR 608.2c), not a cost's
+            return AffectedRef(scope.discarded_label)
+        case A.PaidPhrase(verb="discarded") if scope.discarded:
+            raise UnsupportedPhrase("'the discarded card' after a discard step that names no card")
         case A.PaidPhrase():
             return PaidRef(phrase.verb)
         case A.ControlledPhrase() if phrase.filter.other and scope.chosen:
@@ -192,6 +206,10 @@ def object_ref(phrase, scope: Scope, pre: list):
         case A.ControllerPhrase() | A.DefendingPlayerPhrase() | A.OwnerPhrase():
             raise UnsupportedPhrase("a player where an object is meant")
     raise UnsupportedPhrase(f"{type(phrase).__name__} as an object")
+
+
+# The nouns "that <noun>" names the permanent a "sacrifices a <filter>" step sacrificed with.
+SACRIFICED_NOUNS = ("creature", "permanent")
 
 
 def _controller_of_target(scope: Scope) -> ControllerOf:
