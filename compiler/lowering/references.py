@@ -309,6 +309,9 @@ def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef | Contro
         case A.ThatPhrase(noun="player") | A.HeOrShePhrase() if scope is not None \
                 and scope.last_player is not None:
             return scope.last_player          # "target player ... that player", "defending player ... that player"
+        case A.ThatPhrase(noun="player") | A.HeOrShePhrase() if scope is not None and _no_event(scope) \
+                and _last_object_target(scope) is not None:
+            return _player_of_target(scope)
         case A.ThatPhrase(noun="player") | A.HeOrShePhrase():
             return PlayerRef.EVENT_PLAYER
         case A.DealtDamageThisWayPhrase(noun="player") if scope is not None and scope.damaged_players:
@@ -327,6 +330,25 @@ def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef | Contro
         case A.EachPhrase(players=Controller.ANY):
             return PlayerRef.EACH_PLAYER
     raise UnsupportedPhrase("this player reference")
+
+
+def _no_event(scope: Scope) -> bool:
+    """Whether the ability has no trigger event whose player "that player" could name."""
+    return scope.event_kind is None and scope.event_subject is None and not scope.delayed
+
+
+def _player_of_target(scope: Scope):
+    """"that player" where the only player the text named is one of the last object target's:
+    "counter target spell unless its controller pays {1}. That player discards a card." (its
+    controller, CR 110.2), "target creature card from an opponent's graveyard ... that player
+    mills X cards" (its owner, whose graveyard it is, CR 404.1)."""
+    last = _last_object_target(scope)
+    f = scope.targets[last].filter
+    if f.zone is Zone.GRAVEYARD:
+        return OwnerOf(TargetRef(last))
+    if f.zone is Zone.BATTLEFIELD or f.spell:
+        return ControllerOf(TargetRef(last))
+    raise UnsupportedPhrase("'that player' naming the owner of a target in this zone")
 
 
 def named_player(phrase, scope: Scope | None):
