@@ -275,6 +275,10 @@ def it_ref(scope: Scope):
         return AffectedRef(scope.last_label)
     if scope.put_from_hand:                   # "put a creature card from your hand onto the battlefield. Sacrifice it ..."
         return AffectedRef(scope.put_from_hand)
+    if scope.returned_self:
+        # "return ~ from your graveyard to the battlefield, then attach it to that creature":
+        # the source, as the object it became (CR 400.7), never the trigger's creature
+        return SelfRef()
     # "it" is an object: a "target player/opponent" is never what it means
     last = _last_object_target(scope)
     if last is not None:

@@ -63,6 +63,8 @@ def lower_zone_clause(c, scope: Scope, pre: list):
                                          transformed=c.transformed)
         case A.ReturnClause():
             what = objects_ref(c.objects, scope, pre)
+            if c.objects == (A.SelfPhrase(),):
+                scope.returned_self = True      # "..., then attach it to that creature": "it" is ~
             return E.ReturnToBattlefield(what, under_owner_control=c.destination == "battlefield_owner",
                                          tapped=c.tapped, attached_to=None if c.attached_to is None
                                          else objects_ref(c.attached_to, scope, pre),
