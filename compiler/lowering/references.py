@@ -127,7 +127,7 @@ def object_ref(phrase, scope: Scope, pre: list):
                 # "target player sacrifices a creature. You gain life equal to that creature's
                 # toughness": the sacrificed one, as it last existed (CR 608.2h), never the player
                 return AffectedRef(scope.sacrificed)
-            if scope.targets and scope.targets[-1].filter is None:
+            if scope.targets and scope.targets[-1].filter is None and phrase.noun != "player":
                 # "that creature" never names a player target (CR 115.1): an earlier object target
                 last = _last_object_target(scope)
                 if last is None:
@@ -314,7 +314,7 @@ def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef | Contro
                 and scope.last_player is not None:
             return scope.last_player          # "target player ... that player", "defending player ... that player"
         case A.ThatPhrase(noun="player") | A.HeOrShePhrase() if scope is not None and _no_event(scope) \
-                and _last_object_target(scope) is not None:
+                and (scope.possessor is not None or _last_object_target(scope) is not None):
             return _player_of_target(scope)
         case A.ThatPhrase(noun="player") | A.HeOrShePhrase():
             return PlayerRef.EVENT_PLAYER
@@ -342,17 +342,17 @@ def _no_event(scope: Scope) -> bool:
 
 
 def _player_of_target(scope: Scope):
-    """"that player" where the only player the text named is one of the last object target's:
+    """"that player" where the only player the text named is one of an object target's:
     "counter target spell unless its controller pays {1}. That player discards a card." (its
-    controller, CR 110.2), "target creature card from an opponent's graveyard ... that player
-    mills X cards" (its owner, whose graveyard it is, CR 404.1)."""
+    controller, CR 110.2), "return target permanent to its owner's hand. Then that player
+    discards a card." (its owner, CR 108.3), "target creature card from an opponent's graveyard
+    ... that player mills X cards" (its owner, whose graveyard it is, CR 404.1)."""
+    if scope.possessor is not None:
+        return scope.possessor
     last = _last_object_target(scope)
-    f = scope.targets[last].filter
-    if f.zone is Zone.GRAVEYARD:
+    if scope.targets[last].filter.zone is Zone.GRAVEYARD:
         return OwnerOf(TargetRef(last))
-    if f.zone is Zone.BATTLEFIELD or f.spell:
-        return ControllerOf(TargetRef(last))
-    raise UnsupportedPhrase("'that player' naming the owner of a target in this zone")
+    raise UnsupportedPhrase("'that player' with no player named before it")
 
 
 def named_player(phrase, scope: Scope | None):
@@ -368,7 +368,8 @@ def named_player(phrase, scope: Scope | None):
                 raise UnsupportedPhrase("the controller of a chosen object")
             if isinstance(phrase.of, A.EachPhrase):    # "enchanted creature's controller ... it"
                 scope.it_possessed = ref
-            return ControllerOf(ref)
+            scope.possessor = ControllerOf(ref)
+            return scope.possessor
         case A.ControllerPhrase():
             raise UnsupportedPhrase("'its controller' here")
         case A.OwnerPhrase() if scope is not None:
@@ -376,7 +377,8 @@ def named_player(phrase, scope: Scope | None):
             ref = object_ref(phrase.of, scope, pre)
             if pre:
                 raise UnsupportedPhrase("the owner of a chosen object")
-            return OwnerOf(ref)             # CR 108.3
+            scope.possessor = OwnerOf(ref)             # CR 108.3
+            return scope.possessor
         case A.OwnerPhrase():
             raise UnsupportedPhrase("'its owner' here")
         case A.DefendingPlayerPhrase():

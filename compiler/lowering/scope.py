@@ -59,6 +59,7 @@ class Scope:
     step_host: object = None
     x_defined: object = None                 # the Amount a "where X is ..." sentence gave X
     revealed_top: str = ""                   # "each player reveals the top card ...": those cards' label
+    possessor: object = None                 # the player "its controller" / "its owner('s hand)" named: "that player" after it
     returned_self: bool = False              # "return ~ ... to the battlefield": after it, "it" is ~ (the new object)
     amount_owner: object = None              # the object an amount named ("the sacrificed creature's power"): a later amount's "its"
     sacrifice_cost: bool = False             # the ability's cost sacrifices other permanents ("sacrificed this way")
