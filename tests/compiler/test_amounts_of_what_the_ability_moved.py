@@ -95,3 +95,14 @@ def test_it_after_returning_the_source_is_the_source():
     (trigger,) = [a for a in card.definition.abilities if getattr(a, "effects", None)]
     attach = trigger.effects[-1]
     assert attach.objects == SelfRef() and attach.to != SelfRef()
+
+
+def test_the_mana_value_of_a_card_revealed_at_random_from_a_hand_is_seen():
+    # CR 701.20: the card revealed at random is the one the amount reads; the executability
+    # check leaves only cards with a mana value in hands, so whichever is picked, the life shows
+    card = compile_text("{3}{W}: Target opponent reveals a card at random from their hand. You gain life equal "
+                        "to that card's mana value.", type_line="Enchantment")
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+    pick, _, gain = card.definition.abilities[-1].effects
+    assert isinstance(pick, E.ChooseAtRandom) and gain.amount == ManaValueOf(AffectedRef(pick.label))
+    assert exercise_card(card.definition).verified
