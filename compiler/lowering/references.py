@@ -346,12 +346,18 @@ def _player_of_target(scope: Scope):
     "counter target spell unless its controller pays {1}. That player discards a card." (its
     controller, CR 110.2), "return target permanent to its owner's hand. Then that player
     discards a card." (its owner, CR 108.3), "target creature card from an opponent's graveyard
-    ... that player mills X cards" (its owner, whose graveyard it is, CR 404.1)."""
+    ... that player mills X cards" (its owner, whose graveyard it is, CR 404.1); else the
+    controller of a target permanent or spell."""
     if scope.possessor is not None:
         return scope.possessor
     last = _last_object_target(scope)
-    if scope.targets[last].filter.zone is Zone.GRAVEYARD:
+    f = scope.targets[last].filter
+    if f.zone is Zone.GRAVEYARD:
         return OwnerOf(TargetRef(last))
+    if f.zone is Zone.BATTLEFIELD or f.spell:
+        # "destroy target creature an opponent controls. Each other creature that player
+        # controls ...": its controller, as it last existed (CR 608.2h)
+        return ControllerOf(TargetRef(last))
     raise UnsupportedPhrase("'that player' with no player named before it")
 
 
