@@ -21,9 +21,10 @@ def asks_destroyed(node) -> bool:
 
 def asks_discarded(node) -> bool:
     """Does any part of these sentences count cards "discarded this way" or read "the discarded
-    card" (which, after a discard step, is that step's card)?"""
+    card" / "that card" (which, after a discard step, is that step's card)?"""
     return _asks_this_way(node, "discarded") or any_part(
-        node, lambda part: True if isinstance(part, A.PaidPhrase) and part.verb == "discarded" else None)
+        node, lambda part: True if isinstance(part, A.PaidPhrase) and part.verb == "discarded"
+        or part == A.ThatPhrase("card") else None)
 
 
 def _asks_this_way(node, verb: str) -> bool:

@@ -97,6 +97,10 @@ def object_ref(phrase, scope: Scope, pre: list):
             # "When enchanted creature dies, return that card ...": the card it became in the
             # graveyard (CR 400.7, vm.objects follows the zone change)
             return SelfRef() if isinstance(scope.event_subject, A.SelfPhrase) else EventObjectRef()
+        case A.ThatPhrase(noun="card") if not scope.last_label and scope.discarded_one and scope.discarded_label:
+            # "target player discards a card. ~ deals damage to that player equal to that card's
+            # mana value": the card that step discarded (CR 608.2c)
+            return AffectedRef(scope.discarded_label)
         case A.ThatPhrase(noun="card") if not scope.last_label and _card_target(scope) is not None:
             # "return target creature card from your graveyard ... that card's mana value"
             return TargetRef(_card_target(scope))

@@ -31,6 +31,7 @@ class Scope:
     discarded: bool = False                  # a "discards" step came before ("if you discarded a card this way")
     wants_discarded: bool = False            # "for each card discarded this way" follows a discard
     discarded_label: str = ""                # the label of that discard step
+    discarded_one: bool = False              # that step discards one card: "that card" after it names it
     it_card: str = ""                        # "reveal the top card ...": what "it" means after it
     # "enchanted creature's controller sacrifices it": the object whose controller was named
     it_possessed: object = None

@@ -140,8 +140,10 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             return E.ChangeTheTarget(objects_ref(c.objects, scope, pre))
         case A.DiscardClause():
             scope.discarded = True
-            return E.DiscardCards(count_for_each(amount_value(c.amount, scope, pre), c.for_each, scope), player_ref(c.players, scope),
-                                  label=discard_label(scope), any_number=c.any_number)
+            step = E.DiscardCards(count_for_each(amount_value(c.amount, scope, pre), c.for_each, scope),
+                                  player_ref(c.players, scope), label=discard_label(scope), any_number=c.any_number)
+            scope.discarded_one = step.amount == Fixed(1) and not step.any_number     # "that card" is it
+            return step
         case A.SearchClause():
             zone = Zone(c.destination)       # battlefield, hand or graveyard (Entomb)
             return E.SearchLibrary(c.filter, zone, c.count, c.tapped, label=scope.label("found"),

@@ -106,3 +106,19 @@ def test_the_mana_value_of_a_card_revealed_at_random_from_a_hand_is_seen():
     pick, _, gain = card.definition.abilities[-1].effects
     assert isinstance(pick, E.ChooseAtRandom) and gain.amount == ManaValueOf(AffectedRef(pick.label))
     assert exercise_card(card.definition).verified
+
+
+def test_that_card_after_a_one_card_discard_is_the_discarded_card():
+    # CR 608.2c: "that card's mana value" is the card the target player discarded
+    card = compile_text("When ~ enters, target player discards a card. ~ deals damage to that player equal to "
+                        "that card's mana value.")
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+    discard, damage = card.definition.abilities[-1].effects
+    assert discard.label and damage.amount == ManaValueOf(AffectedRef(discard.label))
+    assert exercise_card(card.definition).verified
+
+
+def test_that_card_after_a_discard_of_two_cards_is_not_one_of_them():
+    card = compile_text("When ~ enters, target player discards two cards. You gain life equal to that card's "
+                        "mana value.")
+    assert not card.fully_compiled
