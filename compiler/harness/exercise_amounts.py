@@ -15,10 +15,12 @@ import dataclasses
 from dataclasses import replace
 
 from ...runtime.characteristics import CardType, Color, Zone
-from ...runtime.engine.mana_value import devotion
+from ...runtime.engine.mana_value import devotion, mana_value
 from ...runtime.object_filters import ObjectFilter
 from ...runtime.engine.query import candidates
-from ...runtime.filters import AffectedRef, Controller, ControlledBy, CountOf, Devotion, EachRef, PlayerRef, PlayersCount
+from ...runtime.effects import ChooseAtRandom
+from ...runtime.filters import (AffectedRef, Controller, ControlledBy, CountOf, Devotion, EachRef, ManaValueOf, PlayerRef,
+                                PlayersCount)
 from .exercise_surroundings import (ME, OPP, Problem, _into_combat, _make_fitting, _owner_for, fitting_definition,
                                     parts_of)
 
@@ -42,6 +44,7 @@ def objects_counted(game, abilities, name: str = "Exercise Fit") -> None:
                 _one_fitting(game, step.objects.filter, (ME,), name)
     for amount in parts_of(abilities, PlayersCount):     # read from each player's side (CR 109.5)
         _one_fitting(game, amount.filter, (ME, OPP), name)
+    random_picks_valued(game, abilities)
     for amount in parts_of(abilities, Devotion):         # "your devotion to black" (CR 700.5)
         if not devotion(game.state, ME, amount.colors):
             _make_fitting(game, ObjectFilter(types=(CardType.ENCHANTMENT,), colors=(Color(amount.colors[0].value),),
@@ -67,3 +70,18 @@ def _one_fitting(game, f, players, name: str) -> None:
                 _into_combat(game, oid, f.combat)
         except (Problem, KeyError, StopIteration):
             return                      # the surroundings can't fit it: the amount stays 0
+
+
+def random_picks_valued(game, abilities) -> None:
+    """"Target opponent reveals a card at random from his or her hand. You gain life equal to
+    that card's mana value" (CR 701.20): the card is picked at random, so each hand holds only
+    cards with a mana value above 0 (its lands and {0} cards go to the bottom of the library),
+    whichever the pick, the amount shows what it scales."""
+    labels = {a.ref.label for a in parts_of(abilities, ManaValueOf) if isinstance(a.ref, AffectedRef)}
+    if not any(step.label in labels and step.filter.zone is Zone.HAND for step in parts_of(abilities, ChooseAtRandom)):
+        return
+    from ...runtime.engine.zones import move
+    for p in (ME, OPP):
+        for oid in list(game.state.players[p].hand):
+            if mana_value(game.state.objects[oid]) == 0:
+                move(game, oid, Zone.LIBRARY, to_bottom=True)

@@ -35,7 +35,7 @@ def amount_value(amount, scope: Scope, pre: list):
     if isinstance(amount, DamagePreventedThisWay):
         scope.prevented_amount = True        # the sentence is the shield's rider (sentences.py)
     if isinstance(amount, A.AmountOf):
-        return CHARACTERISTICS[amount.characteristic](object_ref(amount.owner, scope, pre))
+        return CHARACTERISTICS[amount.characteristic](amount_owner(amount.owner, scope, pre))
     if isinstance(amount, A.CountersOnObject):
         return counters_on_it(scope, amount.counter)
     if isinstance(amount, A.PlusAmount):
@@ -51,6 +51,22 @@ def amount_value(amount, scope: Scope, pre: list):
     if isinstance(amount, A.ExiledCount):
         return exiled_count(amount.filter, scope)
     return amount
+
+
+# Owners an amount names outright, which a later "its" in an amount of the ability names again.
+NAMED_OWNERS = (A.PaidPhrase, A.RevealedCardPhrase, A.ThatPhrase)
+
+
+def amount_owner(owner, scope: Scope, pre: list):
+    """The object an amount reads: "you draw cards equal to the sacrificed creature's power,
+    then you gain life equal to its toughness": "its" is the object the amount before named
+    (the sacrificed creature, as it last existed, CR 608.2h), not the source."""
+    if isinstance(owner, A.ItPhrase) and scope.amount_owner is not None:
+        return scope.amount_owner
+    ref = object_ref(owner, scope, pre)
+    if isinstance(owner, NAMED_OWNERS):
+        scope.amount_owner = ref
+    return ref
 
 
 def counters_on_it(scope: Scope, counter: str | None) -> CountersOn:

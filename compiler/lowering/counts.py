@@ -20,8 +20,11 @@ def asks_destroyed(node) -> bool:
 
 
 def asks_discarded(node) -> bool:
-    """Does any part of these sentences count cards "discarded this way"?"""
-    return _asks_this_way(node, "discarded")
+    """Does any part of these sentences count cards "discarded this way" or read "the discarded
+    card" / "that card" (which, after a discard step, is that step's card)?"""
+    return _asks_this_way(node, "discarded") or any_part(
+        node, lambda part: True if isinstance(part, A.PaidPhrase) and part.verb == "discarded"
+        or part == A.ThatPhrase("card") else None)
 
 
 def _asks_this_way(node, verb: str) -> bool:
@@ -31,8 +34,8 @@ def _asks_this_way(node, verb: str) -> bool:
 
 
 def says_that_creature(node) -> bool:
-    """Is "that creature" written anywhere in these sentences?"""
-    return any_part(node, lambda n: n.noun == "creature" if isinstance(n, A.ThatPhrase) else None)
+    """Is "that creature" or "that permanent" written anywhere in these sentences?"""
+    return any_part(node, lambda n: n.noun in ("creature", "permanent") if isinstance(n, A.ThatPhrase) else None)
 
 
 def destroy_label(ref, scope) -> str:

@@ -59,6 +59,7 @@ def lower_hand_clause(c, scope: Scope, pre: list):
             pre.append(E.RevealHand(player))
             return E.DiscardAll(dataclasses.replace(c.filter, zone=Zone.HAND), player)
         case A.DiscardRandomClause():
+            scope.discarded = True
             return E.DiscardCards(c.amount, player_ref(c.players, scope), at_random=True,
                                   label=discard_label(scope))
         case A.LookTopClause():

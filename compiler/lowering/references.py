@@ -97,6 +97,10 @@ def object_ref(phrase, scope: Scope, pre: list):
             # "When enchanted creature dies, return that card ...": the card it became in the
             # graveyard (CR 400.7, vm.objects follows the zone change)
             return SelfRef() if isinstance(scope.event_subject, A.SelfPhrase) else EventObjectRef()
+        case A.ThatPhrase(noun="card") if not scope.last_label and scope.discarded_one and scope.discarded_label:
+            # "target player discards a card. ~ deals damage to that player equal to that card's
+            # mana value": the card that step discarded (CR 608.2c)
+            return AffectedRef(scope.discarded_label)
         case A.ThatPhrase(noun="card") if not scope.last_label and _card_target(scope) is not None:
             # "return target creature card from your graveyard ... that card's mana value"
             return TargetRef(_card_target(scope))
@@ -123,10 +127,18 @@ def object_ref(phrase, scope: Scope, pre: list):
                 # "reveal the top card of your library. If it's a creature card, put it onto the
                 # battlefield. That creature gains haste": the card revealed, as the permanent it became
                 return AffectedRef(scope.it_card)
+            if scope.sacrificed and phrase.noun in SACRIFICED_NOUNS and _last_object_target(scope) is None:
+                # "target player sacrifices a creature. You gain life equal to that creature's
+                # toughness": the sacrificed one, as it last existed (CR 608.2h), never the player
+                return AffectedRef(scope.sacrificed)
+            if scope.targets and scope.targets[-1].filter is None and phrase.noun != "player":
+                # "that creature" never names a player target (CR 115.1): an earlier object target
+                last = _last_object_target(scope)
+                if last is None:
+                    raise UnsupportedPhrase(f"'that {phrase.noun}' after a target player, naming no object")
+                return TargetRef(last)
             if scope.targets:
                 return TargetRef(len(scope.targets) - 1)
-            if scope.sacrificed and phrase.noun == "creature":
-                return AffectedRef(scope.sacrificed)     # "sacrifice a creature. ... that creature"
             if scope.step_host is not None and phrase.noun == "creature":
                 # "At the beginning of the upkeep of enchanted creature's controller, put a -0/-1
                 # counter on that creature": the creature the source is attached to (CR 303.4)
@@ -176,6 +188,12 @@ def object_ref(phrase, scope: Scope, pre: list):
             return ExiledWithRef()
         case A.PaidPhrase(verb="exiled") if not scope.exile_cost:
             raise UnsupportedPhrase("'the exiled card' with no exile cost or step before it")
+        case A.PaidPhrase(verb="discarded") if scope.discarded_label:
+            # "draw three cards, then discard a card. ~ deals damage equal to the discarded card's
+            # mana value": the card that discard step discarded (CR 608.2c), not a cost's
+            return AffectedRef(scope.discarded_label)
+        case A.PaidPhrase(verb="discarded") if scope.discarded:
+            raise UnsupportedPhrase("'the discarded card' after a discard step that names no card")
         case A.PaidPhrase():
             return PaidRef(phrase.verb)
         case A.ControlledPhrase() if phrase.filter.other and scope.chosen:
@@ -192,6 +210,10 @@ def object_ref(phrase, scope: Scope, pre: list):
         case A.ControllerPhrase() | A.DefendingPlayerPhrase() | A.OwnerPhrase():
             raise UnsupportedPhrase("a player where an object is meant")
     raise UnsupportedPhrase(f"{type(phrase).__name__} as an object")
+
+
+# The nouns "that <noun>" names the permanent a "sacrifices a <filter>" step sacrificed with.
+SACRIFICED_NOUNS = ("creature", "permanent")
 
 
 def _controller_of_target(scope: Scope) -> ControllerOf:
@@ -257,6 +279,10 @@ def it_ref(scope: Scope):
         return AffectedRef(scope.last_label)
     if scope.put_from_hand:                   # "put a creature card from your hand onto the battlefield. Sacrifice it ..."
         return AffectedRef(scope.put_from_hand)
+    if scope.returned_self:
+        # "return ~ from your graveyard to the battlefield, then attach it to that creature":
+        # the source, as the object it became (CR 400.7), never the trigger's creature
+        return SelfRef()
     # "it" is an object: a "target player/opponent" is never what it means
     last = _last_object_target(scope)
     if last is not None:
@@ -291,6 +317,9 @@ def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef | Contro
         case A.ThatPhrase(noun="player") | A.HeOrShePhrase() if scope is not None \
                 and scope.last_player is not None:
             return scope.last_player          # "target player ... that player", "defending player ... that player"
+        case A.ThatPhrase(noun="player") | A.HeOrShePhrase() if scope is not None and _no_event(scope) \
+                and (scope.possessor is not None or _last_object_target(scope) is not None):
+            return _player_of_target(scope)
         case A.ThatPhrase(noun="player") | A.HeOrShePhrase():
             return PlayerRef.EVENT_PLAYER
         case A.DealtDamageThisWayPhrase(noun="player") if scope is not None and scope.damaged_players:
@@ -311,6 +340,31 @@ def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef | Contro
     raise UnsupportedPhrase("this player reference")
 
 
+def _no_event(scope: Scope) -> bool:
+    """Whether the ability has no trigger event whose player "that player" could name."""
+    return scope.event_kind is None and scope.event_subject is None and not scope.delayed
+
+
+def _player_of_target(scope: Scope):
+    """"that player" where the only player the text named is one of an object target's:
+    "counter target spell unless its controller pays {1}. That player discards a card." (its
+    controller, CR 110.2), "return target permanent to its owner's hand. Then that player
+    discards a card." (its owner, CR 108.3), "target creature card from an opponent's graveyard
+    ... that player mills X cards" (its owner, whose graveyard it is, CR 404.1); else the
+    controller of a target permanent or spell."""
+    if scope.possessor is not None:
+        return scope.possessor
+    last = _last_object_target(scope)
+    f = scope.targets[last].filter
+    if f.zone is Zone.GRAVEYARD:
+        return OwnerOf(TargetRef(last))
+    if f.zone is Zone.BATTLEFIELD or f.spell:
+        # "destroy target creature an opponent controls. Each other creature that player
+        # controls ...": its controller, as it last existed (CR 608.2h)
+        return ControllerOf(TargetRef(last))
+    raise UnsupportedPhrase("'that player' with no player named before it")
+
+
 def named_player(phrase, scope: Scope | None):
     """"its controller" -> ControllerOf(what "it" means); "defending player" (CR 506.2)."""
     match phrase:
@@ -324,7 +378,8 @@ def named_player(phrase, scope: Scope | None):
                 raise UnsupportedPhrase("the controller of a chosen object")
             if isinstance(phrase.of, A.EachPhrase):    # "enchanted creature's controller ... it"
                 scope.it_possessed = ref
-            return ControllerOf(ref)
+            scope.possessor = ControllerOf(ref)
+            return scope.possessor
         case A.ControllerPhrase():
             raise UnsupportedPhrase("'its controller' here")
         case A.OwnerPhrase() if scope is not None:
@@ -332,7 +387,8 @@ def named_player(phrase, scope: Scope | None):
             ref = object_ref(phrase.of, scope, pre)
             if pre:
                 raise UnsupportedPhrase("the owner of a chosen object")
-            return OwnerOf(ref)             # CR 108.3
+            scope.possessor = OwnerOf(ref)             # CR 108.3
+            return scope.possessor
         case A.OwnerPhrase():
             raise UnsupportedPhrase("'its owner' here")
         case A.DefendingPlayerPhrase():

@@ -31,6 +31,7 @@ class Scope:
     discarded: bool = False                  # a "discards" step came before ("if you discarded a card this way")
     wants_discarded: bool = False            # "for each card discarded this way" follows a discard
     discarded_label: str = ""                # the label of that discard step
+    discarded_one: bool = False              # that step discards one card: "that card" after it names it
     it_card: str = ""                        # "reveal the top card ...": what "it" means after it
     # "enchanted creature's controller sacrifices it": the object whose controller was named
     it_possessed: object = None
@@ -59,6 +60,9 @@ class Scope:
     step_host: object = None
     x_defined: object = None                 # the Amount a "where X is ..." sentence gave X
     revealed_top: str = ""                   # "each player reveals the top card ...": those cards' label
+    possessor: object = None                 # the player "its controller" / "its owner('s hand)" named: "that player" after it
+    returned_self: bool = False              # "return ~ ... to the battlefield": after it, "it" is ~ (the new object)
+    amount_owner: object = None              # the object an amount named ("the sacrificed creature's power"): a later amount's "its"
     sacrifice_cost: bool = False             # the ability's cost sacrifices other permanents ("sacrificed this way")
 
     def label(self, kind: str) -> str:

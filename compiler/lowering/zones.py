@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...runtime import effects as E
 from ...runtime.characteristics import Zone
 from ...runtime.filters import (AffectedRef, Amount, ControlledBy, ControllerOf, CountersOn, CountOf, EachRef, Fixed,
-                                PlayerRef, TargetRef, XValue)
+                                OwnerOf, PlayerRef, TargetRef, XValue)
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -51,7 +51,10 @@ def lower_zone_clause(c, scope: Scope, pre: list):
                 return E.ExileTopOfLibrary(_amount(c.count), label, player_ref((A.ThatPhrase("player"),), scope))
             return E.ExileTopOfLibrary(_amount(c.count), label)
         case A.ReturnClause(destination="hand") | A.ReturnClause(destination="your_hand"):
-            return E.ReturnToHand(objects_ref(c.objects, scope, pre), from_zone=c.from_zone)
+            ref = objects_ref(c.objects, scope, pre)
+            if c.destination == "hand" and isinstance(ref, TargetRef):
+                scope.possessor = OwnerOf(ref)      # "to its owner's hand. Then that player ..." (CR 108.3)
+            return E.ReturnToHand(ref, from_zone=c.from_zone)
         case A.ReturnClause() if c.objects in ((A.ItPhrase(),), (A.ThatPhrase("card"),)) \
                 and scope.last_label.startswith("exiled") and c.attached_to is None:
             # "exile it, then return it / that card to the battlefield": the card in exile, a
@@ -63,6 +66,8 @@ def lower_zone_clause(c, scope: Scope, pre: list):
                                          transformed=c.transformed)
         case A.ReturnClause():
             what = objects_ref(c.objects, scope, pre)
+            if c.objects == (A.SelfPhrase(),):
+                scope.returned_self = True      # "..., then attach it to that creature": "it" is ~
             return E.ReturnToBattlefield(what, under_owner_control=c.destination == "battlefield_owner",
                                          tapped=c.tapped, attached_to=None if c.attached_to is None
                                          else objects_ref(c.attached_to, scope, pre),
@@ -110,6 +115,8 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             return E.Unless(c.cost, (E.CounterSpell(objects_ref(c.objects, scope, pre)),), PlayerRef.EVENT_PLAYER)
         case A.CounterUnlessClause():
             counter = E.CounterSpell(objects_ref(c.objects, scope, pre))
+            if isinstance(counter.objects, TargetRef):
+                scope.possessor = ControllerOf(counter.objects)     # "unless its controller pays" (CR 110.2)
             per = None if c.for_each is None else count_for_each(Fixed(1), c.for_each, scope)
             return E.Unless(c.cost, (counter,), PlayerRef.CONTROLLER, per=per)
         case A.MillClause() if c.amount == Fixed(1) and c.players == (A.YouPhrase(),):
@@ -133,8 +140,10 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             return E.ChangeTheTarget(objects_ref(c.objects, scope, pre))
         case A.DiscardClause():
             scope.discarded = True
-            return E.DiscardCards(count_for_each(amount_value(c.amount, scope, pre), c.for_each, scope), player_ref(c.players, scope),
-                                  label=discard_label(scope), any_number=c.any_number)
+            step = E.DiscardCards(count_for_each(amount_value(c.amount, scope, pre), c.for_each, scope),
+                                  player_ref(c.players, scope), label=discard_label(scope), any_number=c.any_number)
+            scope.discarded_one = step.amount == Fixed(1) and not step.any_number     # "that card" is it
+            return step
         case A.SearchClause():
             zone = Zone(c.destination)       # battlefield, hand or graveyard (Entomb)
             return E.SearchLibrary(c.filter, zone, c.count, c.tapped, label=scope.label("found"),

@@ -59,7 +59,9 @@ def objects(game: "Game", ctx: Context, ref) -> list[int]:
     if ref is None:
         return []
     if isinstance(ref, SelfRef):
-        ids = [ctx.source_id]
+        # the source, or the object it became through this effect's own move ("return ~ to the
+        # battlefield, then attach it to that creature", CR 400.7)
+        ids = [_followed(state, ctx, ctx.source_id)]
     elif isinstance(ref, GrantorRef):           # CR 201.5a: the object that granted the ability
         ids = [ref.object_id] if ref.object_id is not None else []
     elif isinstance(ref, TargetRef):
