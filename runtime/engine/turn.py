@@ -15,7 +15,7 @@ from ..errors import LoopLimit
 from .events_bus import GameEvent
 from .hand_size import maximum_hand_size
 from .losing import cant_lose
-from .query import has_keyword, is_creature, is_type, toughness, applies_to, static_effects, restricted
+from .query import has_keyword, is_creature, is_type, toughness, applies_to, static_effects, restricted, matches
 from .triggers import flush_pending, state_triggers
 from .zones import move, regenerate, remove_from_zone, untap
 from .registry import HOOKS
@@ -360,6 +360,7 @@ def _untaps_in_others_step(state, o) -> bool:
 def _untap(game: "Game") -> None:
     """CR 502.3 untap; CR 302.6: the active player's permanents are now continuously controlled."""
     state = game.state
+    holds, state.players[state.active].untap_holds = state.players[state.active].untap_holds, ()
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
         if o.controller != state.active and o.tapped and _untaps_in_others_step(state, o):
@@ -373,6 +374,8 @@ def _untap(game: "Game") -> None:
                 o.skip_untaps -= 1          # "doesn't untap during your next untap step"
             elif o.kept_tapped_while:
                 pass                        # "... for as long as ~ remains tapped" (CR 611.2b)
+            elif any(matches(state, f, o, seen_by, source) for f, seen_by, source in holds):
+                pass                        # "lands you control don't untap during your next untap step"
             elif not restricted(state, o, RestrictedAction.UNTAP) and not (
                     o.tapped and _keeps_tapped(game, o)):
                 untap(game, o)          # a stun counter keeps it tapped (CR 122.1d)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from lark import v_args
 
 from ....runtime.characteristics import Step
-from ....runtime.filters import Controller
+from ....runtime.filters import Controller, ObjectFilter
 from .. import nodes as A
 from ..nodes import triggers as T
 from .common import NUMBER_WORDS, UnsupportedPhrase, _bare_each, _cond, _span
@@ -34,6 +34,22 @@ class TurnsMixin:
         if not isinstance(subject, A.ControlledPhrase):
             raise UnsupportedPhrase("'his or her next untap step' of objects no player named controls")
         return A.SkipUntapClause((subject,), that_player=True)
+
+    def c_no_untap_named_next(self, items):
+        """"Lands you control don't untap during your next untap step." (CR 502.3, 611.2c): a
+        rule for the player's next untap step, which reads the permanents they control then.
+        Only the player whose step it is untaps (CR 502.3): a subject naming another player's
+        permanents ("lands you control" in a target player's step) is not supported."""
+        filt = items[0]
+        if not isinstance(filt, ObjectFilter) or not getattr(self, "_subject_plural", False):
+            raise UnsupportedPhrase("permanents of a named player kept from untapping in a player's next untap step")
+        whose = str(items[1]).split(" during ", 1)[1].removesuffix(" next untap step")
+        if whose == "your" and filt.controller in (Controller.ANY, Controller.YOU):
+            return A.NoUntapNextUntapStepClause(filt, (A.YouPhrase(),))
+        if whose != "your" and filt.controller is Controller.ANY:
+            players = Controller.OPPONENT if whose == "target opponent's" else Controller.ANY
+            return A.NoUntapNextUntapStepClause(filt, (A.TargetPhrase(None, players),))
+        raise UnsupportedPhrase("permanents of one player kept from untapping in another's untap step")
 
     def c_skip_untap_continued(self, _):
         """Subjectless after "and": bound to the clause before it (transform/targets.py: bind_continued)."""
