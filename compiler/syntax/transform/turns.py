@@ -4,10 +4,10 @@ from __future__ import annotations
 from lark import v_args
 
 from ....runtime.characteristics import Step
-from ....runtime.filters import Controller, ObjectFilter
+from ....runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef
 from .. import nodes as A
 from ..nodes import triggers as T
-from .common import NUMBER_WORDS, UnsupportedPhrase, _bare_each, _cond, _span
+from .common import NUMBER_WORDS, UnsupportedPhrase, _bare_each, _cond, _plain, _span
 
 
 class TurnsMixin:
@@ -50,6 +50,26 @@ class TurnsMixin:
             players = Controller.OPPONENT if whose == "target opponent's" else Controller.ANY
             return A.NoUntapNextUntapStepClause(filt, (A.TargetPhrase(None, players),))
         raise UnsupportedPhrase("permanents of one player kept from untapping in another's untap step")
+
+    @v_args(meta=True)
+    def st_untap_limit(self, meta, items, condition=None):
+        """"Players can't untap more than one land during their untap steps." (CR 502.3): whose
+        untap steps, how many of which permanents at most."""
+        who, number, filt, steps = items
+        most = NUMBER_WORDS[str(number)]
+        if getattr(self, "_filter_plural", False) != (most > 1):
+            raise UnsupportedPhrase("a limit on untapping whose noun doesn't agree with its number")
+        players = {"players": PlayerRef.EACH_PLAYER, "you": PlayerRef.YOU,
+                   "your opponents": PlayerRef.EACH_OPPONENT}[str(who).removesuffix(" can't untap more than")]
+        if (players is PlayerRef.YOU) != str(steps).endswith("your untap step"):
+            raise UnsupportedPhrase("whose untap steps a limit on untapping names")
+        return A.StaticLine("untap_limit", _plain(filt), amount=Fixed(most), players=players,
+                            condition=condition, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_while_untap_limit(self, meta, items):
+        """"As long as ~ is untapped, players can't untap more than one land ..." (CR 611.3a)."""
+        return self.st_untap_limit(meta, items[1:], condition=_cond(items[0]))
 
     def c_skip_untap_continued(self, _):
         """Subjectless after "and": bound to the clause before it (transform/targets.py: bind_continued)."""
