@@ -638,11 +638,12 @@ def _observe_hand_size(state, effect, source) -> None:
     from ...runtime.engine.hand_size import maximum_hand_size
     from ...runtime.engine.query import static_amount
     from ...runtime.filters import PlayerRef
-    player = source.controller if effect.player is PlayerRef.YOU else 1 - source.controller
+    every = (source.controller, 1 - source.controller) if effect.player is PlayerRef.EACH_PLAYER else ()
     base = static_amount(state, effect.equal_to, source) if effect.equal_to is not None else 7
     expected = None if effect.unlimited else max(base + effect.change, 0)
-    if maximum_hand_size(state, player) != expected:
-        raise _problem(f"maximum hand size {maximum_hand_size(state, player)}, not {expected}")
+    for player in every or (source.controller if effect.player is PlayerRef.YOU else 1 - source.controller,):
+        if maximum_hand_size(state, player) != expected:
+            raise _problem(f"maximum hand size {maximum_hand_size(state, player)}, not {expected}")
 
 
 def _observe_begin_on_battlefield(game, definition) -> None:

@@ -381,7 +381,7 @@ def _hand_size(line: A.StaticLine) -> str:
     hand size is reduced by one.", delirium's "... is equal to seven minus the number of those
     card types." (the condition names them)."""
     if line.no_maximum:
-        return "you have no maximum hand size."
+        return ("players have" if line.hand_of is PlayerRef.EACH_PLAYER else "you have") + " no maximum hand size."
     whose = "your" if line.hand_of is PlayerRef.YOU else "each opponent's"
     if line.amount is not None:
         seven = number_word(line.amount.plus)
