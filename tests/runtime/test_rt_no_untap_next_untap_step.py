@@ -21,11 +21,11 @@ from rt_corpus import corpus_card, main_phase_game
 def _with_last_stand():
     """Alice casts Rhonas's Last Stand with two tapped Forests; a third Forest enters after."""
     g = main_phase_game()
-    g.put_onto_battlefield("Alice", FOREST, tapped=True)
-    g.put_onto_battlefield("Alice", FOREST, tapped=True)
-    g.add_card("Alice", corpus_card("Rhonas's Last Stand"), Zone.HAND)
+    for _ in range(2):
+        g.put_onto_battlefield("Alice", FOREST, tapped=True)
+    last_stand = g.add_card("Alice", corpus_card("Rhonas's Last Stand"), Zone.HAND)
     g.add_mana("Alice", "GG")
-    g.cast("Alice", "Rhonas's Last Stand")
+    g.cast("Alice", last_stand)
     g.resolve_stack()
     return g
 
