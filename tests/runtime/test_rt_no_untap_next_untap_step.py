@@ -101,3 +101,20 @@ def test_another_players_permanents_in_a_target_players_step_stay_unsupported():
     compiled = compile_card(CardSource("Proof", "Lands you control don't untap during target player's next "
                                        "untap step.", "{U}", "Sorcery"))
     assert not compiled.fully_compiled
+
+
+def test_during_that_players_next_untap_step_said_first():
+    """Imaginary Threats: "During that player's next untap step, creatures he or she controls
+    don't untap." The player is the target opponent named before; only creatures are held."""
+    threats = corpus_card("Imaginary Threats")
+    *_, effect = threats.abilities[0].effects
+    assert effect == E.NoUntapNextUntapStep(effect.permanents, PlayerRef.TARGET_PLAYER)
+    g = main_phase_game()
+    bear = g.put_onto_battlefield("Bob", creature("Bear", 2, 2), tapped=True)
+    land = g.put_onto_battlefield("Bob", FOREST, tapped=True)
+    g.add_card("Alice", threats, Zone.HAND)
+    g.add_mana("Alice", "UUUU")
+    g.cast("Alice", "Imaginary Threats", targets=[["Bob"]])
+    g.resolve_stack()
+    g.advance_to(Step.UPKEEP, "Bob")
+    assert g.obj(bear).tapped and not g.obj(land).tapped

@@ -70,6 +70,7 @@ class NoUntapNextUntapStepClause:
 
     permanents: ObjectFilter
     players: tuple[ObjectPhrase, ...]
+    step_first: bool = False           # "During that player's next untap step, creatures he or she controls ..."
 
 
 TURN_CLAUSES = (PhaseOutClause, KeepTappedClause, SkipTurnsClause, SkipNextStepClause, CantCastSpellsThisTurnClause,

@@ -71,6 +71,14 @@ class TurnsMixin:
         """"As long as ~ is untapped, players can't untap more than one land ..." (CR 611.3a)."""
         return self.st_untap_limit(meta, items[1:], condition=_cond(items[0]))
 
+    def c_during_next_untap_no_untap(self, items):
+        """"During that player's next untap step, creatures he or she controls don't untap."
+        (CR 502.3, 611.2c): the player a clause before named, read as that step happens."""
+        filt = _plain(items[1])
+        if not getattr(self, "_filter_plural", False) or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("permanents of another player than the one whose untap step it is")
+        return A.NoUntapNextUntapStepClause(filt, (A.ThatPhrase("player"),), step_first=True)
+
     def c_skip_untap_continued(self, _):
         """Subjectless after "and": bound to the clause before it (transform/targets.py: bind_continued)."""
         return A.SkipUntapClause((), continued=True)
