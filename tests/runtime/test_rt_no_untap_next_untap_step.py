@@ -75,15 +75,7 @@ def test_creatures_dont_untap_during_target_players_next_untap_step():
     (effect,) = beam.abilities[-1].effects
     assert effect.player is PlayerRef.TARGET_PLAYER and effect.permanents.controller is Controller.ANY
     assert isinstance(effect, E.NoUntapNextUntapStep)
-    g = main_phase_game()
-    bear = g.put_onto_battlefield("Bob", creature("Bear", 2, 2), tapped=True)
-    land = g.put_onto_battlefield("Bob", FOREST, tapped=True)
-    g.add_card("Alice", beam, Zone.HAND)
-    g.add_mana("Alice", "U")
-    g.cast("Alice", "Beam", targets=[["Bob"]])
-    g.resolve_stack()
-    g.advance_to(Step.UPKEEP, "Bob")
-    assert g.obj(bear).tapped and not g.obj(land).tapped
+    assert _bobs_creature_held(beam, "U")
 
 
 def test_the_wordings_round_trip():
@@ -109,12 +101,17 @@ def test_during_that_players_next_untap_step_said_first():
     threats = corpus_card("Imaginary Threats")
     *_, effect = threats.abilities[0].effects
     assert effect == E.NoUntapNextUntapStep(effect.permanents, PlayerRef.TARGET_PLAYER)
+    assert _bobs_creature_held(threats, "UUUU")
+
+
+def _bobs_creature_held(spell, mana: str) -> bool:
+    """Alice casts `spell` targeting Bob, who has a tapped creature and a tapped land: whether,
+    after his untap step, the creature alone is still tapped."""
     g = main_phase_game()
-    bear = g.put_onto_battlefield("Bob", creature("Bear", 2, 2), tapped=True)
-    land = g.put_onto_battlefield("Bob", FOREST, tapped=True)
-    g.add_card("Alice", threats, Zone.HAND)
-    g.add_mana("Alice", "UUUU")
-    g.cast("Alice", "Imaginary Threats", targets=[["Bob"]])
+    held = {"creature": g.put_onto_battlefield("Bob", creature("Bear", 2, 2), tapped=True),
+            "land": g.put_onto_battlefield("Bob", FOREST, tapped=True)}
+    g.add_mana("Alice", mana)
+    g.cast("Alice", g.add_card("Alice", spell, Zone.HAND), targets=[["Bob"]])
     g.resolve_stack()
     g.advance_to(Step.UPKEEP, "Bob")
-    assert g.obj(bear).tapped and not g.obj(land).tapped
+    return g.obj(held["creature"]).tapped and not g.obj(held["land"]).tapped
