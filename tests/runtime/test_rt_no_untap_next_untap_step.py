@@ -115,3 +115,13 @@ def _bobs_creature_held(spell, mana: str) -> bool:
     g.resolve_stack()
     g.advance_to(Step.UPKEEP, "Bob")
     return g.obj(held["creature"]).tapped and not g.obj(held["land"]).tapped
+
+
+def test_a_saved_game_keeps_the_rule():
+    """The rule waits in the player's record (Player.untap_holds): saved and loaded, it holds."""
+    from cardtext.runtime.game import Game
+    loaded = Game.from_json(_with_last_stand().to_json())
+    loaded.set_step(Step.END, "Bob", turn=4)
+    loaded.advance_to(Step.UPKEEP, "Alice")
+    forests = [loaded.state.objects[i] for i in loaded.state.battlefield if loaded.state.objects[i].name == "Forest"]
+    assert len(forests) == 2 and all(f.tapped for f in forests)
