@@ -14,6 +14,7 @@ from .combat_abilities import (AdditionalBlocks, AssignsAsThoughUnblocked, Assig
 from .costs import Cost, ManaCost, TapSelf
 from .zone_permissions import PlayFromElsewhere
 from .deck_conditions import Companion
+from .untap_rules import UntapLimit
 from .effects import AddMana, Effect
 from .events import TappedForMana, TriggerEvent
 from .filters import Amount, Condition, Controller, Fixed, GrantorRef, ObjectFilter, PlayerRef, SelfRef, TargetRef, XValue, map_refs
@@ -453,7 +454,7 @@ class CanBeYourCommander:
     (mechanics/commanders.may_be_commander reads it)."""
 
 
-StaticEffect = StaticEffect | LureRequirement | CanBeYourCommander | Companion     # Companion: CR 702.139a
+StaticEffect = StaticEffect | LureRequirement | CanBeYourCommander | Companion | UntapLimit   # Companion: CR 702.139a
 
 
 @dataclass(frozen=True)

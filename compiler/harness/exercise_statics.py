@@ -218,6 +218,25 @@ def _observe_untap_in_others_step(game, effect, o, src: int) -> None:
         raise _problem(f"{o.name} didn't untap in another player's untap step")
 
 
+def _observe_untap_limit(game, effect, src: int) -> None:
+    """CR 502.3: in the untap step of a player the limit names, of one more tapped permanent it
+    names than it allows, that many untap and one stays tapped."""
+    from ...runtime.engine.turn import _untap
+    from ...runtime.filters import PlayerRef
+    state = game.state
+    mine = state.objects[src].controller
+    who = (OPP if mine == ME else ME) if effect.players is PlayerRef.EACH_OPPONENT else mine
+    made = [state.objects[_make_fitting(game, effect.objects, src)] for _ in range(effect.most + 1)]
+    for o in made:
+        o.controller, o.tapped = who, True
+    active, state.active = state.active, who
+    _untap(game)
+    state.active = active
+    still = sum(o.tapped for o in made)
+    if still != 1:
+        raise _problem(f"{still} of {len(made)} tapped permanents stayed tapped; one should have")
+
+
 def _observe_blockable_despite(game, effect, o, blocker) -> None:
     """"... can be blocked as though they didn't have islandwalk" (CR 702.14c): with an Island
     under the blocker's controller, the blocker may still block the creature with islandwalk."""
@@ -284,6 +303,8 @@ def observe_static(game, effect, o, src: int) -> None:
         _untap(game)          # the controller is asked (CR 502.3)
     elif isinstance(effect, UntapDuringOthersUntap):
         _observe_untap_in_others_step(game, effect, o, src)
+    elif type(effect).__name__ == "UntapLimit":
+        _observe_untap_limit(game, effect, src)
     elif isinstance(effect, PreventDamage):
         observe_prevention(game, effect, o, source, bear)
     elif isinstance(effect, SelfCostChange):
@@ -617,11 +638,12 @@ def _observe_hand_size(state, effect, source) -> None:
     from ...runtime.engine.hand_size import maximum_hand_size
     from ...runtime.engine.query import static_amount
     from ...runtime.filters import PlayerRef
-    player = source.controller if effect.player is PlayerRef.YOU else 1 - source.controller
+    every = (source.controller, 1 - source.controller) if effect.player is PlayerRef.EACH_PLAYER else ()
     base = static_amount(state, effect.equal_to, source) if effect.equal_to is not None else 7
     expected = None if effect.unlimited else max(base + effect.change, 0)
-    if maximum_hand_size(state, player) != expected:
-        raise _problem(f"maximum hand size {maximum_hand_size(state, player)}, not {expected}")
+    for player in every or (source.controller if effect.player is PlayerRef.YOU else 1 - source.controller,):
+        if maximum_hand_size(state, player) != expected:
+            raise _problem(f"maximum hand size {maximum_hand_size(state, player)}, not {expected}")
 
 
 def _observe_begin_on_battlefield(game, definition) -> None:

@@ -62,6 +62,7 @@ class PlayerView:
     land_plays: int = 1                 # lands they may play this turn (CR 305.2, 305.2a)
     lost: bool = False                  # has lost the game (CR 104.3)
     skips: tuple = (0, ())              # turns and steps they will skip (CR 614.10)
+    untap_holds: int = 0                # "... don't untap during your next untap step" (CR 502.3)
 
     def zone(self, zone: Zone) -> tuple[int, ...]:
         return {Zone.LIBRARY: self.library, Zone.HAND: self.hand,
@@ -132,7 +133,8 @@ def snapshot(state: GameState, focus: frozenset[int] = frozenset()) -> Snapshot:
     """The game now; the objects in `focus` with their whole record."""
     players = tuple(PlayerView(p.life, p.poison, p.energy, len(p.pool), tuple(p.library), tuple(p.hand),
                                tuple(p.graveyard), tuple(p.exile), p.speed,
-                               1 + p.additional_land_plays, p.lost, (p.turns_to_skip, p.steps_to_skip))
+                               1 + p.additional_land_plays, p.lost, (p.turns_to_skip, p.steps_to_skip),
+                               len(p.untap_holds))
                     for p in state.players)
     objects = {oid: _object_view(o, oid in focus) for oid, o in state.objects.items() if not o.gone}
     return Snapshot(players, objects, tuple(state.battlefield), len(state.stack), len(state.preventions),

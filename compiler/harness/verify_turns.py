@@ -3,6 +3,7 @@ observably change (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.effects import CantCastSpellsThisTurn, CantGainLifeThisTurn, CantPlayLandsThisTurn, KeepTapped, PhaseOut, SkipNextStep, SkipTurns
+from ...runtime.effects import NoUntapNextUntapStep
 from ...runtime.characteristics import Zone
 from ...runtime.handlers.triggers import while_holds
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
@@ -78,6 +79,15 @@ def _step_skipped(step: Step) -> Outcome:
     return missing(f"player {short} has no more {step.effect.step.value} steps to skip") if short else OBSERVED
 
 
+def _untap_step_held(step: Step) -> Outcome:
+    """CR 502.3, 611.2c: each player it names has one more rule for their next untap step."""
+    who = prepared(step).players
+    if not who:
+        return explained("no player whose untap step to change")
+    short = [p for p in who if step.after.players[p].untap_holds <= step.before.players[p].untap_holds]
+    return missing(f"player {short} will untap as usual") if short else OBSERVED
+
+
 EXPECTATIONS: dict[type, Expectation] = {
     PhaseOut: Expectation("each permanent it names phased out", _phased_out, resolve),
     SkipTurns: Expectation("each player it names skips that many more turns", _turns_skipped, resolve),
@@ -87,4 +97,6 @@ EXPECTATIONS: dict[type, Expectation] = {
     KeepTapped: Expectation("each permanent it names doesn't untap while the duration holds", _kept_tapped, resolve),
     CantGainLifeThisTurn: Expectation("each player it names can't gain life this turn", _cant_gain_life, resolve),
     CantPlayLandsThisTurn: Expectation("each player it names can't play lands this turn", _cant_play_lands, resolve),
+    NoUntapNextUntapStep: Expectation("each player it names keeps those permanents tapped in their next untap "
+                                      "step", _untap_step_held, resolve),
 }

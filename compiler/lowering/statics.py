@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...runtime import abilities as R
+from ...runtime.untap_rules import UntapLimit
 from ...runtime.characteristics import BASIC_LAND_TYPES, CardType, Zone
 from ...runtime.filters import AttachedHost, Compare, CountOf, EachRef, NumberTest, ObjectFilter, SelfRef
 
@@ -92,6 +93,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
             return (R.StaticAbility(R.RedirectDamage(None, protected=line.subject, to_controller=True)),)
         new = SelfRef() if line.per is None else line.per
         return (R.StaticAbility(R.RedirectDamage(new, to_you=True)),)
+    if line.kind == "untap_limit":             # CR 502.3
+        return (R.StaticAbility(UntapLimit(line.subject, line.amount.value, line.players), line.condition),)
     if line.kind == "one_spell_each_turn":
         return (R.StaticAbility(R.OneSpellEachTurn(line.players)),)
     if line.kind == "play_from_elsewhere":         # CR 601.3, 113.6f; 607.2a

@@ -22,4 +22,6 @@ def lower_turns(c, scope, pre: list):
             return E.CantGainLifeThisTurn(player_ref(c.players, scope))
         case A.CantPlayLandsThisTurnClause():
             return E.CantPlayLandsThisTurn(player_ref(c.players, scope))
+        case A.NoUntapNextUntapStepClause():
+            return E.NoUntapNextUntapStep(c.permanents, player_ref(c.players, scope))
     return None

@@ -12,7 +12,7 @@ from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
 
 from .words import (article, eot, half_your_life, plural, cards_in_zone, count_words, digits, signed_pt, REST_WORDS, Unrenderable,
-                    word_count)
+                    word_count, number_word)
 from .registry import clause, clause_in_words, quoted_body
 from .filters import noun_phrase, on_the_battlefield
 from .objects import (counted, how_many, obj, objs, plural_subject as _plural_subject, target, target_player_noun,
@@ -85,7 +85,9 @@ def effect_clause(c) -> str:
         case A.ScryClause():
             return f"scry {digits(c.amount)}"
         case A.DrawClause(players=(A.YouPhrase(),), for_each=None, additional=True):
-            return ("you " if c.you_said else "") + "draw an additional card"
+            return ("you " if c.you_said else "") + "draw " + _additional_cards(c.amount)
+        case A.DrawClause(for_each=None, additional=True):
+            return f"{objs(c.players)} draws " + _additional_cards(c.amount)
         case A.DrawClause(players=(A.YouPhrase(),), for_each=None, equal_to=True):
             return ("you " if c.you_said else "") + "draw cards equal to " + amount_definition(c.amount)
         case A.DrawClause(players=(A.YouPhrase(),), for_each=None, you_said=True):
@@ -624,3 +626,8 @@ def _entering_counter(c: A.ReturnClause) -> str:
         return ""
     return " with " + word_count(c.enter_counter_amount, f"{c.enter_counter} counter",
                                  f"{c.enter_counter} counters") + " on it"
+
+
+def _additional_cards(amount) -> str:
+    """"an additional card", "two additional cards" (DrawClause.additional)."""
+    return "an additional card" if amount == Fixed(1) else f"{number_word(amount.value)} additional cards"

@@ -108,6 +108,8 @@ def static(line: A.StaticLine) -> str:
         case "redirect_static":
             new = "~" if line.per is None else f"{line.attached_word} {line.per.types[0].value}"
             return f"all damage that would be dealt to you is dealt to {new} instead."
+        case "untap_limit":
+            return _untap_limit(line)
         case "one_spell_each_turn":
             who = "each player" if line.players is PlayerRef.EACH_PLAYER else "you"
             return f"{who} can't cast more than one spell each turn."
@@ -379,7 +381,7 @@ def _hand_size(line: A.StaticLine) -> str:
     hand size is reduced by one.", delirium's "... is equal to seven minus the number of those
     card types." (the condition names them)."""
     if line.no_maximum:
-        return "you have no maximum hand size."
+        return ("players have" if line.hand_of is PlayerRef.EACH_PLAYER else "you have") + " no maximum hand size."
     whose = "your" if line.hand_of is PlayerRef.YOU else "each opponent's"
     if line.amount is not None:
         seven = number_word(line.amount.plus)
@@ -406,3 +408,13 @@ def _play_from_elsewhere(line: A.StaticLine) -> str:
     if line.condition is not None:
         text += f" {'if' if line.said_if else 'as long as'} {condition(line.condition)}"
     return text + "."
+
+
+def _untap_limit(line: A.StaticLine) -> str:
+    """"players can't untap more than one land during their untap steps." (CR 502.3)."""
+    who, steps = {PlayerRef.EACH_PLAYER: ("players", "their untap steps"), PlayerRef.YOU: ("you", "your untap step"),
+                  PlayerRef.EACH_OPPONENT: ("your opponents", "their untap steps")}[line.players]
+    most = line.amount.value
+    text = (f"{who} can't untap more than {number_word(most)} {noun_phrase(line.subject, most > 1)} "
+            f"during {steps}.")
+    return text if line.condition is None else f"as long as {condition(line.condition)}, {text}"

@@ -236,6 +236,9 @@ _EFFECTS = {
     "CantCastSpellsThisTurn": lambda e: f"{player(e.player)} can't cast spells this turn",
     "CantGainLifeThisTurn": lambda e: f"{player(e.player)} can't gain life this turn",
     "CantPlayLandsThisTurn": lambda e: f"{player(e.player)} can't play lands this turn",
+    "NoUntapNextUntapStep": lambda e: (f"{object_filter(e.permanents)} don't untap during "
+                                       f"{'your' if player(e.player) == 'you' else player(e.player) + chr(39) + 's'}"
+                                       " next untap step"),
     "PhaseOut": lambda e: f"{ref(e.objects)} phases out (until its controller's next untap step)",
     "Airbend": lambda e: f"airbend {ref(e.objects)} (exiled; its owner may cast it for {{2}})",
     "Earthbend": lambda e: f"earthbend {amount(e.amount)} ({ref(e.objects)})",

@@ -11,6 +11,7 @@ from .summary_atoms import (agree, amount, article, cost, generic, mana_cost, ob
                            production, words)
 from .summary_conditions import condition
 from .deck_conditions import deck_condition
+from ...runtime.filters import PlayerRef
 
 RESTRICTIONS = {
     "attack": "can't attack", "block": "can't block", "be_blocked": "can't be blocked",
@@ -132,6 +133,8 @@ _STATICS = {
     "AssignsAsThoughUnblocked": lambda s: f"you may have {objects(s.objects)} assign its combat damage as though "
                                           "it weren't blocked",
     "UntapDuringOthersUntap": lambda s: f"untap {objects(s.objects)} during each other player's untap step",
+    "UntapLimit": lambda s: (f"{_UNTAP_LIMITED[s.players]} can't untap more than {s.most} "
+                             f"{objects(s.objects)} in an untap step"),
     "PreventDamage": _prevent_damage,
     "SelfCostChange": _self_cost_change,
     "CastOnlyWhen": lambda s: f"cast this spell only if {condition(s.condition)}",
@@ -276,3 +279,6 @@ def replacement(r) -> str:
     """What a replacement effect changes (CR 614.1)."""
     phrase = _REPLACEMENTS.get(type(r).__name__)
     return phrase(r) if phrase else generic(r)
+
+
+_UNTAP_LIMITED = {PlayerRef.EACH_PLAYER: "players", PlayerRef.YOU: "you", PlayerRef.EACH_OPPONENT: "your opponents"}

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ...runtime.filters import Controller
 from ..syntax import nodes as A
 
+from .filters import noun_phrase
 from .objects import objs, plural_subject
 from .words import number_word, Unrenderable
 
@@ -27,6 +28,12 @@ def turns_clause(c) -> str:
             return f"{_restricted(c.players)} can't gain life this turn"
         case A.CantPlayLandsThisTurnClause():
             return f"{_restricted(c.players)} can't play lands this turn"
+        case A.NoUntapNextUntapStepClause(step_first=True):
+            return (f"during that player's next untap step, {noun_phrase(c.permanents, many=True)} they control "
+                    "don't untap")
+        case A.NoUntapNextUntapStepClause():
+            whose = "your" if c.players == (A.YouPhrase(),) else objs(c.players) + "'s"
+            return f"{noun_phrase(c.permanents, many=True)} don't untap during {whose} next untap step"
     raise Unrenderable(type(c).__name__)
 
 

@@ -43,6 +43,7 @@ from .layers import BecomeColors
 from .layers import BecomeAura
 from .cases import SolveCase
 from .turns import CantCastSpellsThisTurn, CantGainLifeThisTurn, CantPlayLandsThisTurn, KeepTapped, PhaseOut, SkipNextStep, SkipTurns
+from .turns import NoUntapNextUntapStep
 from .rooms import LockOrUnlockDoor, UnlockDoor
 from .classes import BecomeLevel
 from .bending import Airbend, Earthbend
@@ -90,4 +91,5 @@ Effect = (
     | RemoveFromCombat | BecomeColors
     | BecomeAura
     | ExchangeLifeTotals
+    | NoUntapNextUntapStep
 )

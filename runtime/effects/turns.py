@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..characteristics import Step
-from ..filters import ObjectRef, PlayerRef
+from ..filters import ObjectFilter, ObjectRef, PlayerRef
 from .base import Duration, WhileSource
 
 
@@ -78,4 +78,16 @@ class CantPlayLandsThisTurn:
     player it names can't play a land (actions.check_land_play); putting a land onto the
     battlefield is no land play and stays allowed."""
 
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class NoUntapNextUntapStep:
+    """"Lands you control don't untap during your next untap step", "Creatures don't untap during
+    target player's next untap step" (CR 502.3): during that player's next untap step, the
+    permanents they control that match `permanents` don't untap. Not a change of characteristics,
+    so it modifies the rules of the game (CR 611.2c): it reads the permanents they control as
+    that step happens, not as the effect began."""
+
+    permanents: ObjectFilter
     player: PlayerRef = PlayerRef.YOU

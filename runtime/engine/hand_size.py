@@ -12,7 +12,7 @@ def maximum_hand_size(state: GameState, player: int) -> int | None:
     from ..filters import PlayerRef
     size, unlimited = 7, False
     for source, e in static_effects(state, MaximumHandSize):
-        if (player == source.controller) != (e.player is PlayerRef.YOU):
+        if e.player is not PlayerRef.EACH_PLAYER and (player == source.controller) != (e.player is PlayerRef.YOU):
             continue                      # YOU: the source's controller; EACH_OPPONENT: the others
         unlimited = unlimited or e.unlimited
         if e.equal_to is not None:

@@ -13,6 +13,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "CanBlockOnly", "CantBeBlockedBy", "AdditionalBlocks", "BlockerCount",   # combat.py
                    "OptionalUntap",                     # turn._untap
                    "UntapDuringOthersUntap",            # turn._untap (CR 502.3)
+                   "UntapLimit",                        # turn._untap (CR 502.3)
                    "PreventDamage",                     # combat._static_prevention
                    "DamageCantBePrevented",             # combat._cant_be_prevented (CR 615.12)
                    "AssignsDamageByToughness",          # combat.combat_damage_amount (CR 510.1a)

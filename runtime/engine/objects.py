@@ -100,6 +100,9 @@ class Player:
     turns_to_skip: int = 0                                # "you skip your next turn" (CR 614.10)
     # "you skip your next untap step": Steps; "... next combat phase": ("phase", its first step) (CR 614.10)
     steps_to_skip: tuple = ()
+    # "lands you control don't untap during your next untap step": (filter, the perspective it is
+    # read from, its source) for each such effect, read as that step happens (CR 502.3, 611.2c)
+    untap_holds: tuple = ()
 
     def may_play_another_land(self) -> bool:
         """One land a turn (CR 305.2), and each additional land an effect allows (CR 305.2a)."""

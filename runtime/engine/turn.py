@@ -6,6 +6,8 @@ from operator import attrgetter
 
 from ..abilities import ManaAbility  # noqa: F401  (re-exported for readers)
 from ..abilities import OptionalUntap, RestrictedAction, UntapDuringOthersUntap
+from ..untap_rules import UntapLimit
+from ..filters import PlayerRef
 from ..characteristics import STEPS, CardType, Step, Supertype, Zone
 from .attachments import attach_problem, enchant_players, is_aura, player_attach_problem
 from .combat import combat_damage, declare_attackers, declare_blockers
@@ -15,7 +17,7 @@ from ..errors import LoopLimit
 from .events_bus import GameEvent
 from .hand_size import maximum_hand_size
 from .losing import cant_lose
-from .query import has_keyword, is_creature, is_type, toughness, applies_to, static_effects, restricted
+from .query import has_keyword, is_creature, is_type, toughness, applies_to, static_effects, restricted, matches
 from .triggers import flush_pending, state_triggers
 from .zones import move, regenerate, remove_from_zone, untap
 from .registry import HOOKS
@@ -342,6 +344,23 @@ def begin_step(game: "Game", step: Step) -> bool:
     return True
 
 
+def _within_untap_limits(game: "Game", untapping: list) -> list:
+    """"Players can't untap more than one land during their untap steps" (CR 502.3): of the
+    tapped permanents each limit names, the active player chooses which untap, as many as it
+    allows; the others stay tapped."""
+    state = game.state
+    for src, e in static_effects(state, UntapLimit):
+        if e.players is PlayerRef.YOU and state.active != src.controller \
+                or e.players is PlayerRef.EACH_OPPONENT and state.active == src.controller:
+            continue
+        named = [o.id for o in untapping if o.tapped and matches(state, e.objects, o, src.controller, src.id)]
+        if len(named) > e.most:
+            chosen = set(game.ask_objects(ChoiceKind.CHOOSE, state.active, f"untap {e.most} of them",
+                                          named, e.most, e.most))
+            untapping = [o for o in untapping if o.id not in named or o.id in chosen]
+    return untapping
+
+
 def _keeps_tapped(game: "Game", o) -> bool:
     """"You may choose not to untap ~ during your untap step" (CR 502.3, OptionalUntap)."""
     state = game.state
@@ -360,6 +379,8 @@ def _untaps_in_others_step(state, o) -> bool:
 def _untap(game: "Game") -> None:
     """CR 502.3 untap; CR 302.6: the active player's permanents are now continuously controlled."""
     state = game.state
+    holds, state.players[state.active].untap_holds = state.players[state.active].untap_holds, ()
+    untapping = []
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
         if o.controller != state.active and o.tapped and _untaps_in_others_step(state, o):
@@ -373,10 +394,14 @@ def _untap(game: "Game") -> None:
                 o.skip_untaps -= 1          # "doesn't untap during your next untap step"
             elif o.kept_tapped_while:
                 pass                        # "... for as long as ~ remains tapped" (CR 611.2b)
+            elif any(matches(state, f, o, seen_by, source) for f, seen_by, source in holds):
+                pass                        # "lands you control don't untap during your next untap step"
             elif not restricted(state, o, RestrictedAction.UNTAP) and not (
                     o.tapped and _keeps_tapped(game, o)):
-                untap(game, o)          # a stun counter keeps it tapped (CR 122.1d)
+                untapping.append(o)
             o.controlled_since_turn_start = True
+    for o in _within_untap_limits(game, untapping):
+        untap(game, o)                  # a stun counter keeps it tapped (CR 122.1d)
     state.players[state.active].lands_played = 0
     for p in state.players:                      # "an additional land this turn" ends (CR 305.2a)
         p.additional_land_plays = 0

@@ -5,6 +5,7 @@ from ..abilities import ControlAttached, StaticAbility
 from ..characteristics import Zone
 from ..effects import (CantCastSpellsThisTurn, CantGainLifeThisTurn, CantPlayLandsThisTurn, ControlToOwners, ExchangeControl, ExileNamedCards, GetPoison, LoseTheGame,
                        SkipNextStep, SkipTurns, WinTheGame)
+from ..effects import NoUntapNextUntapStep
 from ..engine.query import all_abilities, matches
 from ..engine.registry import HOOKS, register_instructions
 
@@ -69,6 +70,14 @@ def _skip_next_step(game, ctx, e: SkipNextStep) -> None:
     from ..engine.evaluation import players
     for p in players(game, ctx, e.player):
         game.state.players[p].steps_to_skip += (e.skipped,)
+
+
+def _no_untap_next_untap_step(game, ctx, e: NoUntapNextUntapStep) -> None:
+    """CR 502.3, 611.2c: during each named player's next untap step, the permanents they control
+    matching the filter then don't untap (turn._untap)."""
+    from ..engine.evaluation import players
+    for p in players(game, ctx, e.player):
+        game.state.players[p].untap_holds += ((e.permanents, ctx.controller, ctx.source_id),)
 
 
 def _get_poison(game, ctx, e: GetPoison) -> None:
@@ -169,7 +178,8 @@ HANDLERS = {ExchangeControl: _exchange_control, GetPoison: _get_poison, LoseTheG
             SkipTurns: _skip_turns, SkipNextStep: _skip_next_step,
             CantCastSpellsThisTurn: _cant_cast_spells_this_turn,
             CantGainLifeThisTurn: _cant_gain_life_this_turn,
-            CantPlayLandsThisTurn: _cant_play_lands_this_turn}
+            CantPlayLandsThisTurn: _cant_play_lands_this_turn,
+            NoUntapNextUntapStep: _no_untap_next_untap_step}
 
 
 @HOOKS.apply_control_attached.register

@@ -286,6 +286,7 @@ def test_each_creature_assigns_damage_by_toughness():
     ("You have no maximum hand size.", R.MaximumHandSize(PlayerRef.YOU, unlimited=True)),
     ("Your maximum hand size is increased by two.", R.MaximumHandSize(PlayerRef.YOU, 2)),
     ("Each opponent's maximum hand size is reduced by one.", R.MaximumHandSize(PlayerRef.EACH_OPPONENT, -1)),
+    ("Players have no maximum hand size.", R.MaximumHandSize(PlayerRef.EACH_PLAYER, unlimited=True)),
 ])
 def test_maximum_hand_size(text, static):
     """CR 402.2: seven unless an effect says otherwise."""

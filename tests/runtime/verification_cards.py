@@ -546,6 +546,8 @@ CARDS[fx.RemoveFromCombat] = ("Proof of Remove From Combat", "Whenever this crea
 # the gain first, so the two life totals differ as they are exchanged (CR 701.10c)
 CARDS[fx.ExchangeLifeTotals] = ("Proof of Exchange Life Totals", "You gain 3 life. Exchange life totals with "
                                 "target opponent.", "{2}{W}{B}", "Sorcery")
+CARDS[fx.NoUntapNextUntapStep] = ("Proof of No Untap Next Step", "Draw a card. Lands you control don't untap "
+                                  "during your next untap step.", "{U}", "Sorcery")
 
 EXERCISE_ALSO_NOTICES = frozenset({
     # a keyword whose own exercise (exercise_keywords.py) checks the outcome: with the handler a

@@ -61,6 +61,7 @@ from .stations import StationSymbolLine
 from .bending import AirbendClause, BENDING_CLAUSES, EarthbendClause
 from .meld import MELD_CLAUSES, MeldClause
 from .turns import CantCastSpellsThisTurnClause, CantGainLifeThisTurnClause, CantPlayLandsThisTurnClause, KeepTappedClause, PhaseOutClause, SkipNextStepClause, SkipTurnsClause, TURN_CLAUSES
+from .turns import NoUntapNextUntapStepClause
 from .sagas import ChapterLine, ROMAN_NUMERALS
 from .levelers import LevelSymbolLine, PowerToughnessBoxLine
 from .keyword_actions import (MultiplyPowerClause, AdaptClause, AmassClause, ConniveClause, TimeTravelClause, DetainClause, FatesealClause, GoadClause, KEYWORD_ACTION_CLAUSES, ManifestClause,
@@ -116,7 +117,7 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "RevealFromHandClause", "PlayerRevealsRandomClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",
            "ReturnExiledClause", "ExiledCardMayBeLookedAtClause", "PlayExiledFreeClause", "CastFromHandFreeClause", "ShuffleIntoOwnerClause", "ShuffleTargetsIntoLibraryClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
-           "AirbendClause", "BENDING_CLAUSES", "EarthbendClause", "MELD_CLAUSES", "MeldClause", "KeepTappedClause", "PhaseOutClause", "SkipNextStepClause", "SkipTurnsClause", "CantCastSpellsThisTurnClause", "CantGainLifeThisTurnClause", "CantPlayLandsThisTurnClause", "TURN_CLAUSES", "ChapterLine", "ROMAN_NUMERALS", "SolvedLine", "ToSolveLine", "MaxSpeedLine", "CompanionLine", "ClassLevelLine",
+           "AirbendClause", "BENDING_CLAUSES", "EarthbendClause", "MELD_CLAUSES", "MeldClause", "KeepTappedClause", "PhaseOutClause", "SkipNextStepClause", "SkipTurnsClause", "CantCastSpellsThisTurnClause", "CantGainLifeThisTurnClause", "CantPlayLandsThisTurnClause", "TURN_CLAUSES", "NoUntapNextUntapStepClause", "ChapterLine", "ROMAN_NUMERALS", "SolvedLine", "ToSolveLine", "MaxSpeedLine", "CompanionLine", "ClassLevelLine",
            "StationSymbolLine", "LevelSymbolLine", "PowerToughnessBoxLine", "DiesThisTurnSentence", "ThisTurnTriggerSentence", "CloakClause",
            "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
            "DetainClause", "MultiplyPowerClause", "FatesealClause", "GoadClause", "KEYWORD_ACTION_CLAUSES", "ManifestClause",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....runtime.characteristics import Step
+from ....runtime.filters import ObjectFilter
 from .phrases import ObjectPhrase
 
 
@@ -61,5 +62,16 @@ class CantPlayLandsThisTurnClause:
     players: tuple[ObjectPhrase, ...]
 
 
+@dataclass(frozen=True)
+class NoUntapNextUntapStepClause:
+    """"Lands you control don't untap during your next untap step", "Creatures don't untap during
+    target player's next untap step" (CR 502.3, 611.2c): the permanents matching `permanents`
+    that the player `players` names controls as their next untap step happens."""
+
+    permanents: ObjectFilter
+    players: tuple[ObjectPhrase, ...]
+    step_first: bool = False           # "During that player's next untap step, creatures he or she controls ..."
+
+
 TURN_CLAUSES = (PhaseOutClause, KeepTappedClause, SkipTurnsClause, SkipNextStepClause, CantCastSpellsThisTurnClause,
-                CantGainLifeThisTurnClause, CantPlayLandsThisTurnClause)
+                CantGainLifeThisTurnClause, CantPlayLandsThisTurnClause, NoUntapNextUntapStepClause)

@@ -83,9 +83,14 @@ class AmountsMixin:
         return dataclasses.replace(clause, additional=True)
 
     def c_draw_additional(self, items):
-        """"draw an additional card": one card (CR 121.1) beside a draw the text made before."""
-        _card_word(items[0])
-        return A.DrawClause(Fixed(1), additional=True)
+        """"draw an additional card", "draw two additional cards": that many cards (CR 121.1)
+        beside a draw the text made before."""
+        return A.DrawClause(_additional_count(items), additional=True)
+
+    def c_player_draws_additional(self, items):
+        """"that player draws an additional card" / "... two additional cards" (CR 121.1): a draw
+        beside the draw step's own (CR 504.1), nothing more."""
+        return A.DrawClause(_additional_count(items[1:]), players=items[0], additional=True)
 
     def c_you_draw_equal(self, items):
         if items[0] != (A.YouPhrase(),):
@@ -497,3 +502,12 @@ def _draw_one_for_each(items, for_each) -> A.DrawClause:
     if items[0] != Fixed(1):
         raise UnsupportedPhrase("drawing N for each")
     return A.DrawClause(items[0], for_each=for_each)
+
+
+def _additional_count(items) -> Fixed:
+    """"an additional card" (one) / "two additional cards": the number written, with the card
+    word agreeing with it."""
+    count = NUMBER_WORDS[str(items[0])] if len(items) == 2 else 1
+    if str(items[-1]) != ("card" if count == 1 else "cards"):
+        raise UnsupportedPhrase(f"draw additional {items[-1]}")
+    return Fixed(count)

@@ -524,6 +524,11 @@ class ReplacementsMixin:
         return A.StaticLine("hand_size", hand_of=PlayerRef.YOU, no_maximum=True, span=_span(meta))
 
     @v_args(meta=True)
+    def st_players_no_maximum_hand_size(self, meta, _):
+        """"Players have no maximum hand size." (CR 402.2): every player, the static's controller too."""
+        return A.StaticLine("hand_size", hand_of=PlayerRef.EACH_PLAYER, no_maximum=True, span=_span(meta))
+
+    @v_args(meta=True)
     def st_loyalty_any_time(self, meta, items):
         """"You may activate loyalty abilities of planeswalkers you control on any player's turn
         any time you could cast an instant." (CR 606.3, changed by the ability)."""

@@ -4,10 +4,10 @@ from __future__ import annotations
 from lark import v_args
 
 from ....runtime.characteristics import Step
-from ....runtime.filters import Controller
+from ....runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef
 from .. import nodes as A
 from ..nodes import triggers as T
-from .common import NUMBER_WORDS, UnsupportedPhrase, _bare_each, _cond, _span
+from .common import NUMBER_WORDS, UnsupportedPhrase, _bare_each, _cond, _plain, _span
 
 
 class TurnsMixin:
@@ -34,6 +34,50 @@ class TurnsMixin:
         if not isinstance(subject, A.ControlledPhrase):
             raise UnsupportedPhrase("'his or her next untap step' of objects no player named controls")
         return A.SkipUntapClause((subject,), that_player=True)
+
+    def c_no_untap_named_next(self, items):
+        """"Lands you control don't untap during your next untap step." (CR 502.3, 611.2c): a
+        rule for the player's next untap step, which reads the permanents they control then.
+        Only the player whose step it is untaps (CR 502.3): a subject naming another player's
+        permanents ("lands you control" in a target player's step) is not supported."""
+        filt = items[0]
+        if not isinstance(filt, ObjectFilter) or not getattr(self, "_subject_plural", False):
+            raise UnsupportedPhrase("permanents of a named player kept from untapping in a player's next untap step")
+        whose = str(items[1]).split(" during ", 1)[1].removesuffix(" next untap step")
+        if whose == "your" and filt.controller in (Controller.ANY, Controller.YOU):
+            return A.NoUntapNextUntapStepClause(filt, (A.YouPhrase(),))
+        if whose != "your" and filt.controller is Controller.ANY:
+            players = Controller.OPPONENT if whose == "target opponent's" else Controller.ANY
+            return A.NoUntapNextUntapStepClause(filt, (A.TargetPhrase(None, players),))
+        raise UnsupportedPhrase("permanents of one player kept from untapping in another's untap step")
+
+    @v_args(meta=True)
+    def st_untap_limit(self, meta, items, condition=None):
+        """"Players can't untap more than one land during their untap steps." (CR 502.3): whose
+        untap steps, how many of which permanents at most."""
+        who, number, filt, steps = items
+        most = NUMBER_WORDS[str(number)]
+        if getattr(self, "_filter_plural", False) != (most > 1):
+            raise UnsupportedPhrase("a limit on untapping whose noun doesn't agree with its number")
+        players = {"players": PlayerRef.EACH_PLAYER, "you": PlayerRef.YOU,
+                   "your opponents": PlayerRef.EACH_OPPONENT}[str(who).removesuffix(" can't untap more than")]
+        if (players is PlayerRef.YOU) != str(steps).endswith("your untap step"):
+            raise UnsupportedPhrase("whose untap steps a limit on untapping names")
+        return A.StaticLine("untap_limit", _plain(filt), amount=Fixed(most), players=players,
+                            condition=condition, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_while_untap_limit(self, meta, items):
+        """"As long as ~ is untapped, players can't untap more than one land ..." (CR 611.3a)."""
+        return self.st_untap_limit(meta, items[1:], condition=_cond(items[0]))
+
+    def c_during_next_untap_no_untap(self, items):
+        """"During that player's next untap step, creatures he or she controls don't untap."
+        (CR 502.3, 611.2c): the player a clause before named, read as that step happens."""
+        filt = _plain(items[1])
+        if not getattr(self, "_filter_plural", False) or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("permanents of another player than the one whose untap step it is")
+        return A.NoUntapNextUntapStepClause(filt, (A.ThatPhrase("player"),), step_first=True)
 
     def c_skip_untap_continued(self, _):
         """Subjectless after "and": bound to the clause before it (transform/targets.py: bind_continued)."""
