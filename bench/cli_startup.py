@@ -24,7 +24,7 @@ COMPILE_TEXT = 'cardtext compile --text "{T}: Add {G}."'
 COMMANDS = {
     "cardtext --help": ["--help"],
     **{f"cardtext {c} --help": [c, "--help"]
-       for c in ("compile", "coverage", "fmt", "import", "lint", "lsp", "new", "run")},
+       for c in ("cache", "compile", "coverage", "fmt", "import", "lint", "lsp", "new", "run")},
     COMPILE_TEXT: ["compile", "--no-cache", "--text", "{T}: Add {G}."],
     COMPILE_TEXT + " (results cache)": ["compile", "--text", "{T}: Add {G}."],
 }
