@@ -17,7 +17,6 @@ import resource
 import statistics
 import subprocess
 import sys
-import time
 
 ENTRY = "from cardtext.compiler.cli.main import main; main()"
 COMPILE_TEXT = 'cardtext compile --text "{T}: Add {G}."'
