@@ -17,14 +17,13 @@ import resource
 import statistics
 import subprocess
 import sys
-import time
 
 ENTRY = "from cardtext.compiler.cli.main import main; main()"
 COMPILE_TEXT = 'cardtext compile --text "{T}: Add {G}."'
 COMMANDS = {
     "cardtext --help": ["--help"],
     **{f"cardtext {c} --help": [c, "--help"]
-       for c in ("compile", "coverage", "fmt", "import", "lint", "lsp", "new", "run")},
+       for c in ("cache", "compile", "coverage", "fmt", "import", "lint", "lsp", "new", "run")},
     COMPILE_TEXT: ["compile", "--no-cache", "--text", "{T}: Add {G}."],
     COMPILE_TEXT + " (results cache)": ["compile", "--text", "{T}: Add {G}."],
 }

@@ -25,10 +25,11 @@ import builtins
 import dataclasses
 import importlib.util
 import marshal
+import os
 import sys
 from pathlib import Path
 
-from .cache_files import cache_dir, write_whole
+from .cache_files import DATACLASS_CODE, cache_dir, mark_used, prune_once, write_whole
 
 # A module's entries past this many (stale ones, of classes since changed) are dropped: its file
 # is rewritten with only what the run that writes it used.
@@ -39,6 +40,7 @@ def _read(path: Path) -> dict[str, bytes]:
     try:
         with open(path, "rb") as handle:
             stored = marshal.load(handle)
+            mark_used(path, os.fstat(handle.fileno()).st_mtime)
     except (OSError, EOFError, ValueError, TypeError):
         return {}
     return stored if isinstance(stored, dict) else {}
@@ -93,6 +95,7 @@ class CodeCache:
                 entries = {k: v for k, v in entries.items() if k in self._used[module]}
             if write_whole(self.path(module), marshal.dumps(entries)):
                 self._stored[module] = entries
+                prune_once(self.folder, DATACLASS_CODE)
         self._new = {}
 
 

@@ -13,6 +13,7 @@
     cardtext lsp                                   # the language server an editor starts
     cardtext play --cards corpus.jsonl --games 200 # random games, invariants checked
     cardtext replay saved/game-0.json              # play back a game `play --save saved/` wrote
+    cardtext cache info                            # what is cached on disk (prune, clear)
 
 Exit status: 0 every card compiled fully, 1 some card has an error
 diagnostic, 2 usage error (bad option, unknown path, unknown card name).
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import click
 
+from .cache import cache
 from .compile import compile
 from .coverage import coverage
 from .fmt import fmt
@@ -53,6 +55,7 @@ def main() -> None:
     """
 
 
+main.add_command(cache)
 main.add_command(compile)
 main.add_command(coverage)
 main.add_command(fmt)

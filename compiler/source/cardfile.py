@@ -31,6 +31,7 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
+from ..cache_files import CARD_FILE_TABLES, cache_dir, mark_used, prune_once
 from ..diagnostics import Diagnostic, Severity
 from .card import CardSource
 from .characters import clean
@@ -68,8 +69,7 @@ class ParsedCard:
 
 # ------------------------------------------------------------------ parser
 def _cache_dir() -> Path | None:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    path = Path(base) / "cardtext"
+    path = cache_dir()
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError:
@@ -88,7 +88,12 @@ def build_parser(cache: bool = True):
     cache_arg: bool | str = False
     if cache and (directory := _cache_dir()) is not None:
         key = hashlib.sha256(f"{text}\0{lark_version}".encode()).hexdigest()[:16]
-        cache_arg = str(directory / f"cardfile-{key}.lark.cache")
+        path = directory / f"cardfile-{key}.lark.cache"
+        if path.exists():
+            mark_used(path)
+        else:                               # a new grammar: older grammars' tables may go
+            prune_once(directory, CARD_FILE_TABLES)
+        cache_arg = str(path)
     return Lark(text, parser="lalr", lexer="contextual", cache=cache_arg)
 
 

@@ -163,13 +163,38 @@ def _write(path: Path, data: dict[str, Any]) -> None:
 
 
 def _prune(root: Path, current: Path) -> None:
-    """Keep the newest KEEP_FINGERPRINTS fingerprint folders (the current one always). Only
-    folders named like a fingerprint are touched: $CARDTEXT_CACHE_DIR may hold other things."""
-    import re
+    """Keep the newest KEEP_FINGERPRINTS fingerprint folders (the current one always)."""
     import shutil
     current.touch()
-    ours = re.compile(r"[0-9a-f]{20}")
-    folders = sorted((p for p in root.iterdir() if p.is_dir() and p != current and ours.fullmatch(p.name)),
+    folders = sorted((p for p in fingerprint_folders(root) if p != current),
                      key=lambda p: p.stat().st_mtime, reverse=True)
     for old in folders[KEEP_FINGERPRINTS - 1:]:
         shutil.rmtree(old, ignore_errors=True)
+
+
+def fingerprint_folders(root: Path | None = None) -> list[Path]:
+    """The folders of results in `root` (the cache folder). Only folders named like a
+    fingerprint are cardtext's: $CARDTEXT_CACHE_DIR may hold other things."""
+    import re
+    root = root or cache_folder()
+    ours = re.compile(r"[0-9a-f]{20}")
+    try:
+        return sorted(p for p in root.iterdir() if p.is_dir() and ours.fullmatch(p.name))
+    except OSError:
+        return []
+
+
+def usage(root: Path | None = None) -> tuple[int, int, int]:
+    """(fingerprint folders, shard files, bytes) of the results cache."""
+    folders = fingerprint_folders(root)
+    files = [p for folder in folders for p in folder.glob("*.pickle")]
+    return len(folders), len(files), sum(p.stat().st_size for p in files if p.exists())
+
+
+def clear(root: Path | None = None) -> int:
+    """Remove every fingerprint folder; returns how many."""
+    import shutil
+    folders = fingerprint_folders(root)
+    for folder in folders:
+        shutil.rmtree(folder, ignore_errors=True)
+    return len(folders)

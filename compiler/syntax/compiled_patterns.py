@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 from array import array
 import marshal
+import os
 import re
 import sys
 from pathlib import Path
@@ -24,7 +25,7 @@ from re import _compiler, _constants, _parser
 
 import _sre
 
-from ..cache_files import cache_dir, write_whole
+from ..cache_files import PATTERNS, cache_dir, mark_used, prune_once, write_whole
 
 LONG_PATTERN = 200
 # The engine's code words (_sre.CODESIZE bytes each) kept as an array's bytes: marshal reads a
@@ -59,6 +60,7 @@ def compile_pattern(pattern: str, flags: int = 0) -> re.Pattern:
     try:
         with open(path, "rb") as handle:
             stored = marshal.load(handle)
+            mark_used(path, os.fstat(handle.fileno()).st_mtime)
         if stored[0] == pattern and stored[1] == flags:
             code = array(_WORD)
             code.frombytes(stored[3])
@@ -68,5 +70,6 @@ def compile_pattern(pattern: str, flags: int = 0) -> re.Pattern:
     arguments = _engine_arguments(pattern, flags)
     compiled = _sre.compile(pattern, *arguments)
     written_flags, code, *groups = arguments
-    write_whole(path, marshal.dumps((pattern, flags, written_flags, array(_WORD, code).tobytes(), *groups)))
+    if write_whole(path, marshal.dumps((pattern, flags, written_flags, array(_WORD, code).tobytes(), *groups))):
+        prune_once(path.parent, PATTERNS)     # other grammars' scanners may go
     return compiled

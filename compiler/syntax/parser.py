@@ -16,7 +16,7 @@ from pathlib import Path
 
 from lark import Lark
 
-from ..cache_files import cache_dir, write_whole
+from ..cache_files import LINE_TABLES, TABLES, cache_dir, mark_used, prune_once, write_whole
 from ..keywords.database import KeywordDatabase, builtin
 from ..keywords.terminals import terminals
 from .lexer import SharingContextualLexer
@@ -64,7 +64,10 @@ def _cache_file(text: str) -> str | bool:
     except OSError:
         return True
     path = folder / tables_name(text)
-    if not path.exists():
+    if path.exists():
+        mark_used(path)
+    else:                                 # a new grammar: older grammars' tables may go
+        prune_once(folder, TABLES)
         _copy_shipped_tables(path)
     return TablesPath(path)
 
@@ -130,7 +133,10 @@ def _line_parser(keywords: KeywordDatabase | None) -> LineParser:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError:
             pass                          # not writable: the tables are built, not saved
+        prune_once(path.parent, LINE_TABLES)
         _copy_shipped_tables(path)        # a fresh install: the wheel's, when this Python's
+    else:
+        mark_used(path)
     tables = line_tables.load(path)
     if tables is None:
         tables = line_tables.LineTables.of(rules_parser(keywords))

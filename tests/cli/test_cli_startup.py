@@ -41,7 +41,7 @@ def test_help_does_not_load_lark_the_runtime_or_the_pipeline():
                                  "cardtext.compiler.harness"))]
 
 
-COMMANDS = ("compile", "coverage", "fmt", "import", "lint", "lsp", "new", "run")
+COMMANDS = ("cache", "compile", "coverage", "fmt", "import", "lint", "lsp", "new", "run")
 
 
 @pytest.mark.parametrize("command", COMMANDS)
