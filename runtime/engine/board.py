@@ -118,9 +118,14 @@ class Board:
         given a definition since (objects.DEFINITIONS_SET), the answer is the last one, with no
         look at the objects."""
         last = _SEEN[0]
-        if last is not None and last[0] is state and last[1] == DEFINITIONS_SET[0] \
-                and last[2] == state.battlefield and last[3] == list(map(_PLAYER_LISTS, state.players)):
-            return _LAST[0]
+        if last is not None and last[0] is state and last[1] == DEFINITIONS_SET[0] and last[2] == state.battlefield:
+            # each player's lists compared in place (no tuple of them made for the comparison)
+            for p, (command, graveyard) in zip(state.players, last[3]):
+                if p.command != command or p.graveyard != graveyard:
+                    break
+            else:
+                if len(last[3]) == len(state.players):
+                    return _LAST[0]
         board = Board._checked(state)
         _SEEN[0] = (state, DEFINITIONS_SET[0], list(state.battlefield),
                     [(list(command), list(graveyard)) for command, graveyard in map(_PLAYER_LISTS, state.players)])

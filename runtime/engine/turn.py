@@ -5,7 +5,7 @@ from functools import partial
 from operator import attrgetter
 
 from ..abilities import ManaAbility  # noqa: F401  (re-exported for readers)
-from ..abilities import OptionalUntap, RestrictedAction, UntapDuringOthersUntap
+from ..abilities import AddCardTypes, OptionalUntap, RestrictedAction, UntapDuringOthersUntap
 from ..untap_rules import UntapLimit
 from ..filters import PlayerRef
 from ..characteristics import STEPS, CardType, Step, Supertype, Zone
@@ -20,6 +20,7 @@ from .losing import cant_lose
 from .query import has_keyword, is_creature, is_type, toughness, applies_to, static_effects, restricted, matches
 from .triggers import flush_pending, state_triggers
 from .zones import move, regenerate, remove_from_zone, untap
+from .board import Board
 from .registry import HOOKS
 from .skipping import combat_phase_skipped, skip_turns, step_skipped
 
@@ -54,12 +55,13 @@ def check_sba(game: "Game") -> bool:
                 game.record("token", f"token {state.objects[oid].name} ceases to exist")
                 changed = True
     doomed = []
+    typing = typing_state(state)                 # asked once per scan, not of each permanent
     for oid in sorted(state.battlefield):
         o = stored(oid)             # read as stored; looked up (state.objects) before it changes
-        if is_type(o, CardType.PLANESWALKER, state) and o.counters.get("loyalty", 0) <= 0:
+        if is_type(o, CardType.PLANESWALKER, typing) and o.counters.get("loyalty", 0) <= 0:
             doomed.append(oid)                   # CR 704.5i: a planeswalker with 0 loyalty
             game.record("sba", f"{o.name} has no loyalty counters: put into the graveyard (CR 704.5i)")
-        if not is_creature(o, state):
+        if not is_creature(o, typing):
             continue
         t = toughness(state, o)
         lethal = (o.damage >= t > 0) or (o.deathtouch_damage and o.damage > 0)
@@ -67,7 +69,9 @@ def check_sba(game: "Game") -> bool:
             doomed.append(oid)                   # CR 704.5f (regeneration can't help)
         elif lethal and not has_keyword(state, o, "indestructible"):
             o = state.objects[oid]
-            if not regenerate(game, o):
+            regenerated = regenerate(game, o)
+            typing = typing_state(state)         # totem armor may have moved an Aura (CR 702.89a)
+            if not regenerated:
                 doomed.append(oid)               # CR 704.5g, 704.5h
             else:
                 changed = True
@@ -100,6 +104,15 @@ def check_sba(game: "Game") -> bool:
         game.record("over", "the game is over" + (f": {game.pname(living[0])} wins" if living else ""))
         changed = True
     return changed
+
+
+def typing_state(state) -> object:
+    """What the scan of the battlefield passes is_type as its state: STATE when some static on
+    the board adds a card type (layer 4, CR 613.1d), else None, since query._adds_card_type
+    would find none for any permanent (the board holds each permanent's own statics too) and
+    is_type asks the state for nothing else. Asked once per scan instead of once per permanent
+    and type, and again after anything that may move a permanent (totem armor, CR 702.89a)."""
+    return state if Board.of(state).of_kind(AddCardTypes) else None
 
 
 def _attachments(game: "Game") -> list[int]:
