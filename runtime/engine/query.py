@@ -60,15 +60,16 @@ def _adds_card_type(state: GameState, o: GameObject, card_type: CardType) -> boo
     own = printed(o.definition).statics(AddCardTypes)
     if not own and not Board.of(state).of_kind(AddCardTypes):
         return False                    # no static adds a card type (the usual answer, asked at once)
-    abilities = [(o, a) for a in own
+    # (source, ability, names the object itself): its own "each other ..." goes by the filter
+    abilities = [(o, a, True) for a in own
                  if card_type in a.effect.types and type(a.effect.objects).__name__ == "SelfRef"]
-    abilities += type_adders(state, card_type)
+    abilities += [(source, a, False) for source, a in type_adders(state, card_type)]
     if not abilities or o.id in _ADDING_TYPES:
         return False
     _ADDING_TYPES.append(o.id)
     try:
         return any((a.condition is None or static_condition_holds(state, a.condition, source))
-                   and (source is o or applies_to(state, a.effect.objects, o, source)) for source, a in abilities)
+                   and (itself or applies_to(state, a.effect.objects, o, source)) for source, a, itself in abilities)
     finally:
         _ADDING_TYPES.pop()
 

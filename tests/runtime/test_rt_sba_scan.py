@@ -42,3 +42,14 @@ def test_without_the_static_the_enchantment_stays():
     game.check_state()
     assert game.state.objects[free].zone is Zone.BATTLEFIELD
     assert not is_type(game.state.objects[free], CardType.CREATURE, game.state)
+
+
+def test_each_other_enchantment_leaves_out_its_own_source():
+    """CR 613.1d ("each other non-Aura enchantment"): the static's source is not one of the
+    objects its filter names, so it is no creature itself, while another enchantment is."""
+    game = _game()
+    animator = game.put_onto_battlefield("Alice", compile_card(ANIMATOR).definition)
+    other = game.put_onto_battlefield("Alice", compile_card(CardSource("Charm", "", "{2}", "Enchantment")).definition)
+    game.check_state()
+    assert not is_type(game.state.objects[animator], CardType.CREATURE, game.state)
+    assert is_type(game.state.objects[other], CardType.CREATURE, game.state)
