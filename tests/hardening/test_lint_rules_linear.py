@@ -1,4 +1,4 @@
-"""Every lint rule costs linear time on the longest rules lines the compiler reads (MAX_LINE
+r"""Every lint rule costs linear time on the longest rules lines the compiler reads (MAX_LINE
 characters, MAX_RULES_LINES of them): tests/hardening/test_pathological_input.py sends longer
 lines, which are refused (CT204) before any rule reads them, so a rule's regular expression that
 backtracks quadratically on a line of up to 4,096 characters is checked here, rule by rule.
