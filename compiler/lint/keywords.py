@@ -45,11 +45,22 @@ def keyword_line(card, body: str) -> bool:
     return all(_entry_at(db, item.strip().rstrip(".")) is not None for item in body.split(","))
 
 
+_LONGEST: dict[int, tuple] = {}          # id -> (the database, kept alive; its longest name)
+
+
+def _longest_name(db) -> int:
+    known = _LONGEST.get(id(db))
+    if known is None or known[0] is not db:
+        known = _LONGEST[id(db)] = (db, max(map(len, db.by_name), default=0))
+    return known[1]
+
+
 def _entry_at(db, text: str):
     """The keyword ability whose name `text` starts with, the longest one (a name ends at the
     text's end, a space or an em dash)."""
     lower = text.lower()
-    ends = [len(lower)] + [m.start() for m in re.finditer(r"[ \u2014]", lower)]
+    longest = _longest_name(db)          # no name ends further: linear time on a long item
+    ends = [len(lower)] * (len(lower) <= longest) + [m.start() for m in re.finditer(r"[ \u2014]", lower[:longest + 1])]
     for end in sorted(set(ends), reverse=True):
         entry = db.get(lower[:end])
         if entry is not None and entry.kind is KeywordKind.ABILITY:

@@ -25,7 +25,9 @@ def spacing(card):
 def final_period(card):
     from .keywords import keyword_line
     for where in card.lines:
-        body = re.sub(r"\s*\([^()]*\)\s*$", "", where.text)
+        # a trailing reminder and the spaces around it left out; not r"\s*\(...": quadratic on spaces
+        reminder = re.search(r"\([^()]*\)\s*$", where.text)
+        body = where.text[:reminder.start()].rstrip() if reminder else where.text
         if keyword_line(card, body) or keyword_line(card, body.split(",")[0]):
             continue                      # "Protection from Vampires, from Werewolves, and ..."
         if not body or body.endswith((".", "\"", "\u201d", "\u2014", ")", "!")) or body.startswith("\u2022"):

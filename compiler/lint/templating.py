@@ -89,12 +89,17 @@ def number_word(card):
         yield Hit(where, m.start(2), m.end(2), f"write '{word}'", word)
 
 
+_AFTER_COST_COLON = re.compile(r"^(?=[^\"():]*\})[^\"():]*: ([a-z])")
+
+
 @rule("CL208", "lowercase-after-colon", Level.WARNING, "an effect after a cost colon starting in lower case",
       "An activated ability's effect is a sentence: it starts with a capital ('{T}: Draw a card.').",
       "{T}: draw a card.", "{T}: Draw a card.", fixable=True)
 def lowercase_after_colon(card):
     for where in card.lines:
-        m = re.match(r"^[^\"():]*\}[^\"():]*: ([a-z])", where.text)
+        # the lookahead finds the brace once: a brace matched, then the rest scanned, at each
+        # brace in turn is quadratic on a line of symbols
+        m = _AFTER_COST_COLON.match(where.text)
         if m:
             yield Hit(where, m.start(1), m.end(1), "start the effect with a capital", m.group(1).upper())
 

@@ -45,3 +45,19 @@ def test_each_engine_limit_is_reached_by_a_test():
     for name in EngineLimits.names():
         assert f"| {name} |" in docs, name
         assert re.search(rf'"{name} [\d,]+ > [\d,]+"', limits_tests), f"no test reaches the {name} limit"
+
+
+# how the README's "Limits and hardening" list words each engine limit, after its default
+README_WORDS = {"objects": "objects", "tokens": "tokens per effect", "counters": "counters of a kind",
+                "mana": "mana in a pool", "draws": "cards drawn per effect", "steps": "VM instructions per action"}
+
+
+def test_each_limit_has_a_line_in_the_readme_with_its_value():
+    readme = (REPO / "README.md").read_text(encoding="utf-8").split("## Limits and hardening")[1].split("\n## ")[0]
+    table = (REPO / "docs" / "limits.md").read_text(encoding="utf-8").split("## The engine")[0]
+    assert [c for c in sorted(set(re.findall(r"\| (CT\d{3}) \|", table))) if f"({c})" not in readme] == []
+    defaults = EngineLimits()
+    assert set(README_WORDS) == set(EngineLimits.names())
+    for name, words in README_WORDS.items():
+        assert f"{getattr(defaults, name):,} {words}" in readme, name
+    assert "150 actions per turn" in readme and "10 s" in readme        # play's budget, exercise's time

@@ -60,6 +60,15 @@ def test_an_infinite_or_150_digit_power_is_refused_not_read_as_zero():
         assert entry.source.power is None
 
 
+def test_a_5000_digit_or_infinite_power_in_a_json_line_is_refused_not_read_as_zero():
+    """Past Python's 4,300-digit conversion limit: the field is too long (CT109), never 0."""
+    for power, code in (("9" * 5000, "CT109"), ("\u221e", "CT110")):
+        line = json.dumps({"name": "Probe", "type_line": "Creature", "power": power, "toughness": "1"})
+        (entry,) = load_jsonl_text(line + "\n", "t.jsonl")
+        assert [d.code for d in entry.diagnostics] == [code], power[:5]
+        assert entry.source.power is None
+
+
 def test_a_bad_header_cost_is_one_error_at_the_cost():
     (entry,), diags = loaded("Name: Probe\nCost: {2}{G\nType: Instant\n---\nDraw a card.\n")
     assert [(d.code, d.line) for d in diags] == [("CT101", 2)]
