@@ -67,8 +67,11 @@ def compile_pattern(pattern: str, flags: int = 0) -> re.Pattern:
             return _sre.compile(pattern, stored[2], code.tolist(), *stored[4:])
     except (OSError, EOFError, ValueError, TypeError, IndexError, RuntimeError):
         pass                            # absent, unreadable, or code the engine refuses
-    arguments = _engine_arguments(pattern, flags)
-    compiled = _sre.compile(pattern, *arguments)
+    try:
+        arguments = _engine_arguments(pattern, flags)
+        compiled = _sre.compile(pattern, *arguments)
+    except (AttributeError, TypeError, ValueError, RuntimeError):
+        return re.compile(pattern, flags)   # internals this Python lays out otherwise: keep nothing
     written_flags, code, *groups = arguments
     if write_whole(path, marshal.dumps((pattern, flags, written_flags, array(_WORD, code).tobytes(), *groups))):
         prune_once(path.parent, PATTERNS)     # other grammars' scanners may go

@@ -57,3 +57,13 @@ def test_code_the_engine_refuses_is_compiled_again(cache):
     entry[3] = bytes([255]) * 40        # no regular expression engine code
     stored.write_bytes(marshal.dumps(tuple(entry)))
     assert compile_pattern(LONG) == re.compile(LONG)
+
+
+def test_a_python_whose_regex_internals_differ_compiles_as_re_does(cache, monkeypatch):
+    """The engine's arguments come from `re`'s private modules: where another Python lays them
+    out otherwise, the pattern is compiled by `re.compile` and nothing is written."""
+    def moved(*args):
+        raise AttributeError("re._compiler has no _code here")
+    monkeypatch.setattr(compiled_patterns, "_engine_arguments", moved)
+    assert compile_pattern(LONG) == re.compile(LONG)
+    assert not list(cache.iterdir())
