@@ -569,17 +569,19 @@ def _observe_lure(game, effect, o, source) -> None:
         state.combat = saved
 
 
+def _opposing_creature(game, source):
+    """A creature the other player controls, made to fit, for o to be blocked by."""
+    fitting = ObjectFilter(types=(CardType.CREATURE,), controller=Controller.OPPONENT)
+    return game.state.objects[_make_fitting(game, fitting, source.id, need_creature=True)]
+
+
 def _observe_must_be_blocked(game, o, source) -> None:
     """o attacks; an untapped creature of the other player that could block it must (CR 509.1c)."""
-    from ...runtime.characteristics import CardType
     from ...runtime.engine.combat import block_problem
-    from ...runtime.filters import ObjectFilter
     from ...runtime.handlers.grants import must_be_blocked_problem
     state = game.state
     saved = state.combat
-    blocker = state.objects[_make_fitting(game, ObjectFilter(types=(CardType.CREATURE,),
-                                                             controller=Controller.OPPONENT),
-                                          source.id, need_creature=True)]
+    blocker = _opposing_creature(game, source)
     o.tapped = False
     _into_combat(game, o.id, "attacking")
     try:
@@ -597,15 +599,11 @@ def _observe_as_though_unblocked(game, o, source) -> None:
     """o attacks and a creature of the other player blocks it; its controller, asked, has it
     assign its combat damage as though it weren't blocked: all of it to the player it attacks,
     none to the blocker (CR 510.1c)."""
-    from ...runtime.characteristics import CardType
     from ...runtime.engine.combat import _attacker_shares, combat_damage_amount
     from ...runtime.engine.damage_assignment import StepAssignments
-    from ...runtime.filters import ObjectFilter
     state = game.state
     saved = state.combat
-    blocker = state.objects[_make_fitting(game, ObjectFilter(types=(CardType.CREATURE,),
-                                                             controller=Controller.OPPONENT),
-                                          source.id, need_creature=True)]
+    blocker = _opposing_creature(game, source)
     _into_combat(game, o.id, "attacking")
     combat = state.combat
     combat.blockers[o.id] = [blocker.id]

@@ -329,18 +329,10 @@ def players(game: "Game", ctx: Context, ref: PlayerRef | ControllerOf | OwnerOf 
         sources = [game.state.live(o.id) or o for o in _lki(game, ctx, ref.source)]
         reached = {p for o in sources for p in o.dealt_damage_to}
         return [p for p in players(game, ctx, ref.among) if p in reached]
-    if isinstance(ref, ControllerOf):         # last known information (CR 608.2h)
-        found: list[int] = []
-        for o in _lki(game, ctx, ref.ref):
-            if o.controller not in found and o.controller in alive:
-                found.append(o.controller)
-        return found
-    if isinstance(ref, OwnerOf):              # CR 108.3; last known information (CR 608.2h)
-        owners: list[int] = []
-        for o in _lki(game, ctx, ref.ref):
-            if o.owner not in owners and o.owner in alive:
-                owners.append(o.owner)
-        return owners
+    if isinstance(ref, (ControllerOf, OwnerOf)):    # CR 108.3; last known information (CR 608.2h)
+        side = "controller" if isinstance(ref, ControllerOf) else "owner"
+        found = dict.fromkeys(getattr(o, side) for o in _lki(game, ctx, ref.ref))   # in order, once each
+        return [p for p in found if p in alive]
     if ref is PlayerRef.AN_OPPONENT:          # "an opponent": the controller picks one as it happens
         opponents = [p for p in alive if p != ctx.controller]
         if len(opponents) <= 1:

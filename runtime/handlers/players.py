@@ -41,28 +41,28 @@ def _skip_turns(game, ctx, e: SkipTurns) -> None:
         game.state.players[p].turns_to_skip += e.count
 
 
+def _for_this_turn(game, ctx, who, field: str, what: str) -> None:
+    """Each player `who` names gets a rule until this turn ends: `field` holds the turn it
+    was set in, read by the check that enforces it."""
+    from ..engine.evaluation import players
+    for p in players(game, ctx, who):
+        setattr(game.state.players[p], field, game.state.turn)
+        game.record("restriction", f"{game.pname(p)} {what} this turn")
+
+
 def _cant_cast_spells_this_turn(game, ctx, e: CantCastSpellsThisTurn) -> None:
     """CR 101.2: each player it names can't cast spells until this turn ends (actions.check_castable)."""
-    from ..engine.evaluation import players
-    for p in players(game, ctx, e.player):
-        game.state.players[p].cant_cast_spells_turn = game.state.turn
-        game.record("restriction", f"{game.pname(p)} can't cast spells this turn")
+    _for_this_turn(game, ctx, e.player, "cant_cast_spells_turn", "can't cast spells")
 
 
 def _cant_gain_life_this_turn(game, ctx, e: CantGainLifeThisTurn) -> None:
     """CR 119.7: each player it names can't gain life until this turn ends (Game.gain_life)."""
-    from ..engine.evaluation import players
-    for p in players(game, ctx, e.player):
-        game.state.players[p].cant_gain_life_turn = game.state.turn
-        game.record("restriction", f"{game.pname(p)} can't gain life this turn")
+    _for_this_turn(game, ctx, e.player, "cant_gain_life_turn", "can't gain life")
 
 
 def _cant_play_lands_this_turn(game, ctx, e: CantPlayLandsThisTurn) -> None:
     """CR 305.1: each player it names can't play lands until this turn ends (actions.check_land_play)."""
-    from ..engine.evaluation import players
-    for p in players(game, ctx, e.player):
-        game.state.players[p].cant_play_lands_turn = game.state.turn
-        game.record("restriction", f"{game.pname(p)} can't play lands this turn")
+    _for_this_turn(game, ctx, e.player, "cant_play_lands_turn", "can't play lands")
 
 
 def _skip_next_step(game, ctx, e: SkipNextStep) -> None:
