@@ -82,7 +82,7 @@ class Game:
         event. A negative amount gains nothing (CR 107.1b); returns the life gained. `why`:
         said in the log when the gain is not an effect's own ("lifelink"). A player who can't
         gain life this turn gains none, and no replacement of the gain applies (CR 119.7)."""
-        if n > 0 and self.state.players[player].cant_gain_life_turn == self.state.turn:
+        if n > 0 and self.state.players[player].cant_gain_life(self.state.turn):
             self.record("life", f"{self.pname(player)} can't gain life this turn (CR 119.7)")
             return 0
         n = life_to_gain(self, player, max(n, 0))

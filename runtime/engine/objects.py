@@ -108,6 +108,10 @@ class Player:
         """One land a turn (CR 305.2), and each additional land an effect allows (CR 305.2a)."""
         return self.lands_played < 1 + self.additional_land_plays
 
+    def cant_gain_life(self, turn: int) -> bool:
+        """"can't gain life this turn" set in `turn` (CR 119.7)."""
+        return self.cant_gain_life_turn == turn
+
     def lose_life(self, n: int) -> None:
         """CR 119.3: the player loses `n` life (damage, an effect, a payment: CR 119.4, 120.3a)."""
         self.life -= n

@@ -32,12 +32,16 @@ def _set_life_total(game, ctx, e: SetLifeTotal):
     """CR 119.5: a life total that becomes a number: the player gains or loses the difference
     (so effects that look at life gained or lost see it)."""
     for p in players(game, ctx, e.player):
-        difference = amount(game, ctx, e.amount, p) - game.state.players[p].life
-        if difference > 0:
-            game.gain_life(p, difference)
-        elif difference < 0:
-            game.lose_life(p, -difference)
-            game.record("life", f"{game.pname(p)} loses {-difference} life")
+        _gain_or_lose(game, p, amount(game, ctx, e.amount, p) - game.state.players[p].life)
+
+
+def _gain_or_lose(game, p: int, difference: int) -> None:
+    """A life total changed by `difference`, as life gained or lost (CR 119.5)."""
+    if difference > 0:
+        game.gain_life(p, difference)
+    elif difference < 0:
+        game.lose_life(p, -difference)
+        game.record("life", f"{game.pname(p)} loses {-difference} life")
 
 
 def _exchange_life_totals(game, ctx, e: ExchangeLifeTotals):
@@ -51,15 +55,11 @@ def _exchange_life_totals(game, ctx, e: ExchangeLifeTotals):
     you, other = ctx.controller, others[0]
     before = {you: state.players[you].life, other: state.players[other].life}
     gains = {you: before[other] - before[you], other: before[you] - before[other]}
-    if any(n > 0 and state.players[p].cant_gain_life_turn == state.turn for p, n in gains.items()):
+    if any(n > 0 and state.players[p].cant_gain_life(state.turn) for p, n in gains.items()):
         game.record("life", "the exchange of life totals can't be completed (CR 701.10a)")
         return
     for p, n in gains.items():
-        if n > 0:
-            game.gain_life(p, n)
-        elif n < 0:
-            game.lose_life(p, -n)
-            game.record("life", f"{game.pname(p)} loses {-n} life")
+        _gain_or_lose(game, p, n)
 
 
 def _deal_damage(game, ctx, e: DealDamage):
