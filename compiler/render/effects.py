@@ -335,6 +335,8 @@ def effect_clause(c) -> str:
             return f"{objs(c.objects)} {'attack' if _plural_subject(c.objects) else 'attacks'} this turn if able"
         case A.RestrictClause():
             return f"{objs(c.objects)} can't {c.action} this turn"
+        case A.MayPayClause(written_may=False):
+            return "pay " + cost(c.cost)
         case A.MayPayClause():
             text = cost(c.cost)
             # "pay {e}{e}" / "pay 2 life" / "tap two untapped creatures" carry their own verb

@@ -292,7 +292,12 @@ class RestrictClause:
 
 @dataclass(frozen=True)
 class MayPayClause:
+    """"you may pay {1}" / "pay {3}{U}{U}" (`written_may` False): a cost paid as the effect
+    resolves, which a "may" or the "If you don't, ..." after it makes the player's choice
+    (CR 118.12; mana abilities are never mandatory, CR 118.3c)."""
+
     cost: Cost
+    written_may: bool = True
 
 
 @dataclass(frozen=True)
