@@ -12,7 +12,7 @@ from ..syntax import nodes as A
 from .amounts import amount_value
 from .checks import no_duration
 from .dispatch import lower_clause
-from .references import damage_recipients, objects_ref
+from .references import damage_recipients, objects_ref, player_ref
 
 
 def counter_rider(s: A.CounterRiderSentence, prog) -> None:
@@ -109,8 +109,10 @@ def lower_shield(c, scope, pre: list):
             objects, players = damage_recipients(c.recipients, scope, pre)
             return E.PreventDamage(True, amount=amount_value(c.amount, scope, pre), objects=objects,
                                    players=players)
-        case A.ExtraTurnClause():
+        case A.ExtraTurnClause(players=()):
             return E.ExtraTurn()
+        case A.ExtraTurnClause():
+            return E.ExtraTurn(player_ref(c.players, scope))
         case A.AdditionalLandPlaysClause():
             return E.AdditionalLandPlays(c.count)
         case A.ExileUntilLeavesClause():

@@ -211,6 +211,10 @@ def test_mana_spent_to_cast_it_conditions():
 def test_extra_turn_and_activation_limits():
     card = _ok(compile_text("Take an extra turn after this one.", type_line="Sorcery"))
     assert card.definition.abilities[0].effects == (E.ExtraTurn(),)
+    # "Target player takes an extra turn after this one." (CR 500.7): that player, not you
+    card = _ok(compile_text("Target player takes an extra turn after this one.", type_line="Sorcery"))
+    assert card.definition.abilities[0].effects == (E.ExtraTurn(PlayerRef.TARGET_PLAYER),)
+    assert not compile_text("Target creature takes an extra turn after this one.", type_line="Sorcery").fully_compiled
     card = _ok(compile_text("{B}: ~ gets +1/+0 until end of turn. Activate this ability no more than twice "
                             "each turn."))
     assert card.definition.abilities[0].timing.max_per_turn == 2

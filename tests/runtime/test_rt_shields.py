@@ -268,6 +268,19 @@ def test_take_an_extra_turn_after_this_one(game):
     assert game.state.turn == turn + 2
 
 
+def test_target_player_takes_an_extra_turn_after_this_one(game):
+    """CR 500.7: the player the spell targets takes the turn, directly after this one."""
+    warp = card("Target player takes an extra turn after this one.", "Warp", "Sorcery", "{3}{U}{U}")
+    oid = game.add_card("Alice", warp)
+    game.add_mana("Alice", "UUUUU")
+    game.cast("Alice", oid, targets=[["Bob"]])
+    game.resolve_stack()
+    assert game.state.extra_turns == [game.player("Bob")]
+    turn = game.state.turn
+    game.advance_to(Step.UPKEEP)
+    assert game.state.turn == turn + 1 and game.state.active == game.player("Bob")
+
+
 def test_gush_can_be_cast_by_returning_two_islands_instead_of_its_mana_cost(game):
     gush = card("You may return two Islands you control to their owner's hand rather than pay this spell's "
                 "mana cost.\nDraw two cards.", "Gush", "Instant", "{4}{U}")

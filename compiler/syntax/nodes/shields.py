@@ -96,7 +96,10 @@ class ExileUntilLeavesClause:
 
 @dataclass(frozen=True)
 class ExtraTurnClause:
-    """"Take an extra turn after this one" (CR 500.7)."""
+    """"Take an extra turn after this one" (CR 500.7); "target player takes an extra turn after
+    this one": the player `players` names (none: you)."""
+
+    players: tuple[ObjectPhrase, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -362,6 +362,7 @@ class ShieldsMixin:
             raise UnsupportedPhrase("'for each N damage prevented this way' with N other than 1")
         return A.PreventedForEachSentence(tuple(items[1]))
     def c_extra_turn(self, _): return A.ExtraTurnClause()
+    def c_player_extra_turn(self, items): return A.ExtraTurnClause(items[0])
 
     def c_additional_land_plays(self, items):
         """CR 305.2a: "an additional land", "two additional lands"."""
