@@ -22,7 +22,7 @@ from .dispatch import lower_clause, token_abilities
 from .library import bind_it_condition, bind_its, lower_clash_won, lower_if_you_do_inside, lower_otherwise
 from .references import objects_ref
 from .scope import Program, Scope
-from .shields import counter_rider, prevented_for_each, prevention_rider
+from .shields import counter_rider, prevented_for_each, prevention_rider, unpreventable_rider
 from .triggers import SENTENCES as TRIGGER_SENTENCES, lower_trigger_sentence, no_regeneration_rider
 
 
@@ -173,7 +173,7 @@ def lower_sentences(sentences, scope: Scope) -> Program:
     start = targets_start = 0              # where the sentence before this one began
     for s in sentences:
         s = bind_it_condition(s, scope)
-        if no_regeneration_rider(s, prog):
+        if no_regeneration_rider(s, prog) or unpreventable_rider(s, prog):
             continue
         if isinstance(s, A.Sentence) and s.instead:
             lower_instead(s, scope, prog, start, targets_start)

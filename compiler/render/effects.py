@@ -249,6 +249,9 @@ def effect_clause(c) -> str:
                 .replace(" and gains this ability", " and gain this ability")
         case A.MayClause(have=True):
             return "you may have " + clause(c.clause)
+        case A.DamageClause(cant_be_prevented=True):
+            return _damage(dataclasses.replace(c, cant_be_prevented=False), "deals") \
+                + " and the damage can't be prevented"
         case A.DamageClause():
             return _damage(c, "deals")
         case A.MayClause(also=also) if also:      # each joined by "and" before its verb

@@ -70,6 +70,8 @@ def shield_clause(c) -> str:
             return f"the next {noun_phrase(c.filter)} you cast this turn can't be countered"
         case A.DamageUnpreventableClause():
             return "damage can't be prevented this turn"
+        case A.ThatDamageUnpreventableClause():
+            return "the damage can't be prevented"
     raise Unrenderable(type(c).__name__)
 
 

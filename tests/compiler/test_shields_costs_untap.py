@@ -330,3 +330,15 @@ def test_paying_life_as_an_alternative_cost():
                             "cost.\nDestroy target nonblack creature.", type_line="Instant"))
     alternative = card.definition.abilities[0].effect
     assert alternative.costs == (C.PayLife(Fixed(4)),) and alternative.condition.filter.subtypes == ("Swamp",)
+
+
+def test_the_damage_cant_be_prevented_is_the_damage_just_dealt():
+    """CR 615.12: "The damage can't be prevented." (a sentence) or "... and the damage can't be
+    prevented" (a clause) changes the damage dealt just before it, not all damage this turn."""
+    for text in ("~ deals 4 damage to target creature. The damage can't be prevented.",
+                 "~ deals 4 damage to target creature and the damage can't be prevented."):
+        (dealt,) = _ok(compile_text(text, type_line="Instant")).definition.abilities[0].effects
+        assert isinstance(dealt, E.DealDamage) and dealt.cant_be_prevented
+    for text in ("Draw a card. The damage can't be prevented.",
+                 "Draw a card and the damage can't be prevented."):
+        assert not compile_text(text, type_line="Instant").fully_compiled

@@ -131,6 +131,12 @@ class DamageUnpreventableClause:
 
 
 @dataclass(frozen=True)
+class ThatDamageUnpreventableClause:
+    """"~ deals 4 damage to target creature. The damage can't be prevented." (CR 615.12): the
+    damage the sentence before deals, not all damage this turn."""
+
+
+@dataclass(frozen=True)
 class PreventedForEachSentence:
     """"For each 1 damage prevented this way, put a +1/+1 counter on that creature." (CR 615.5):
     the rest of the prevention effect just before it, once per point of damage it prevented."""
@@ -152,4 +158,4 @@ class DamageReplacementLine:
 
 SHIELD_CLAUSES = (PreventNextTimeClause, PreventFromChosenClause, RedirectNextClause, ReplaceNextDrawClause, PreventAllToClause,
                   ExileUntilLeavesClause, ExtraTurnClause, AdditionalLandPlaysClause, PreventNextCombatClause, NextSpellUncounterableClause,
-                  DamageUnpreventableClause, PreventNextTimeOfClause, RedirectAllClause)
+                  DamageUnpreventableClause, PreventNextTimeOfClause, RedirectAllClause, ThatDamageUnpreventableClause)
