@@ -16,7 +16,7 @@ from ...runtime.filters import (ControlledAsCast, VoteWon, AllOfConditions, AnyO
                                 DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn, PermanentEnteredThisTurn,
                                 PlayerRef, SelfRef, SharesCreatureType, SourceEnchanted, SourceInZone,
                                 SourceState, TotalPower, WasKicked, YouControl, YouControlAtMost,
-                                YourTurn, OwnAndControlMeldPair)
+                                YourTurn, OwnAndControlMeldPair, AbilityActivatedThisTurn)
 from ..source.self_names import MELD_PARTNER
 from ..syntax import nodes as A
 
@@ -294,6 +294,8 @@ def trigger_condition(c) -> str | None:
             return f"you've cast {noun_phrase(c.spells, det='a')} this turn"
         case SpellsCastThisTurn():
             return f"you've cast {count_words(Fixed(c.at_least))} or more spells this turn"
+        case AbilityActivatedThisTurn():
+            return f"this ability has been activated {count_words(Fixed(c.at_least))} or more times this turn"
         case SpellsCastLastTurn(at_most=0):
             return "no spells were cast last turn"
         case SpellsCastLastTurn(at_least=int(n)):

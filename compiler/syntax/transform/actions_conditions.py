@@ -361,6 +361,11 @@ class ActionsConditionsMixin:
     def cond_spell_warped(self, _):
         return SpellWarpedThisTurn()
 
+    def cond_ability_activated(self, items):
+        """"this ability has been activated four or more times this turn" (CR 602.5b)."""
+        from ....runtime.filters import AbilityActivatedThisTurn
+        return AbilityActivatedThisTurn(_fixed(items[0]))
+
     def cond_spells_cast(self, items):
         if str(items[1]) != "spells":
             raise UnsupportedPhrase(f"'you've cast ... {items[1]} this turn'")
