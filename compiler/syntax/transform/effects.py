@@ -251,7 +251,6 @@ class EffectsMixin:
         return A.RestrictClause(items[0], "assign combat damage")
 
     def c_may_pay(self, items): return A.MayPayClause(items[0])
-    def c_pay_mana(self, items): return A.MayPayClause(items[1], written_may=False)
     def c_may_tap(self, items): return A.MayPayClause(self.cost_tap_permanents(items))
     def c_tap_or_untap(self, items): return A.TapOrUntapClause(items[0])
     def c_token_copy(self, items): return A.TokenCopyClause(items[-1])
