@@ -162,6 +162,12 @@ class ReplacementsMixin:
         return A.StaticLine("cost_modifier", items[0], cost=items[-1], more=False,
                             yours=True, span=_span(meta))
 
+    @v_args(meta=True)
+    def st_cost_more_groups_all(self, meta, items):
+        """"Red creature spells and green creature spells cost {1} more to cast" (CR 601.2f): each
+        spell that is any of them, whoever casts it, increased once."""
+        return A.StaticLine("cost_modifier", items[0], cost=items[-1], more=True, span=_span(meta))
+
     def static_predicates(self, items):
         """The predicates alone: the commas and "and"s between them are list punctuation, which
         the renderer derives from the list (render/predicates.py)."""
