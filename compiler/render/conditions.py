@@ -25,6 +25,19 @@ from .filters import noun_phrase, on_the_battlefield
 from .costs import cost
 
 
+def number_is(f: ObjectFilter) -> str:
+    """"power is 4 or greater": a filter of one power or toughness test against a number; ""
+    for any other filter."""
+    if len(f.tests) != 1 or f != ObjectFilter(tests=f.tests):
+        return ""
+    test = f.tests[0]
+    if test.characteristic not in ("power", "toughness") or test.compare not in (Compare.GE, Compare.LE) \
+            or test.of_x or test.than_own or test.than_source or test.than_source_counters:
+        return ""
+    side = "less" if test.compare is Compare.LE else "greater"
+    return f"{test.characteristic} is {test.value} or {side}"
+
+
 def _is_comparison(c) -> bool:
     """"its power is greater than ~'s power": an ObjectIs whose filter is one such test."""
     return isinstance(c, ObjectIs) and c.ref is None and len(c.filter.tests) == 1 \
@@ -43,6 +56,8 @@ def condition(c) -> str:
         return _comparison(c)
     if isinstance(c, AnyOfConditions) and all(_is_comparison(p) for p in c.parts):
         return " or ".join(_comparison(p) for p in c.parts)
+    if isinstance(c, ObjectIs) and isinstance(c.ref, SelfRef) and number_is(c.filter):
+        return "~'s " + number_is(c.filter)
     if isinstance(c, ObjectIs) and isinstance(c.ref, SelfRef):
         return "~ is " + noun_phrase(c.filter, det="a")
     if isinstance(c, ObjectIs) and c.filter == OPPONENT_CONTROLS:
@@ -243,6 +258,8 @@ def source_attachment(c: ObjectCount) -> str:
 
 def target_condition(c) -> str | None:
     """Words of a condition of this family, None if it isn't one."""
+    if isinstance(c, AttachedMatches) and number_is(c.quality):
+        return f"{noun_phrase(c.attached)}'s {number_is(c.quality)}"
     if isinstance(c, AttachedMatches):
         return f"{noun_phrase(c.attached)} is {quality_words(c.quality)}"
     if isinstance(c, ObjectCount) and source_attachment(c):
