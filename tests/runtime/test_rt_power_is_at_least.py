@@ -62,3 +62,11 @@ def test_the_aura_is_destroyed_at_the_end_step_if_the_enchanted_creature_is_stro
     game.advance_to(Step.END, "Alice")
     game.resolve_stack()
     assert (web not in game.state.battlefield) is destroyed
+
+
+def test_power_is_1_or_more_is_the_older_wording_of_1_or_greater():
+    """The round trip reads "power is 1 or more" as "power is 1 or greater" (render/equivalents)."""
+    card = _compiled("Shrinking Wolf", "{B}: If Shrinking Wolf's power is 1 or more, it gets -1/-0 until end of turn.",
+                     "{3}{B}", "Creature — Wolf", ("2", "4"))
+    assert card.abilities[0].effects[0].condition == ObjectIs(SelfRef(), type(card.abilities[0].effects[0].condition.filter)(
+        tests=(NumberTest("power", Compare.GE, 1),)))
