@@ -46,3 +46,4 @@ def test_the_damage_is_dealt_and_the_shield_is_not_used_up(text):
 def test_damage_an_effect_doesnt_say_cant_be_prevented_is_prevented():
     g = _cast_at_shielded_bob("~ deals 4 damage to target player.")
     assert g.life("Bob") == 19 and not g.state.preventions       # the shield is used up
+

@@ -597,6 +597,12 @@ class ReplacementsMixin:
         615.1a): each object the filter describes is protected."""
         return A.StaticLine("prevent", _plain(items[0]), side=A.DamageSide("to"), combat_only=True,
                             span=_span(meta))
+
+    @v_args(meta=True)
+    def st_prevent_to_group(self, meta, items):
+        """"Prevent all damage that would be dealt to creatures you control." (CR 615.1a)."""
+        return A.StaticLine("prevent", _plain(items[0]), side=A.DamageSide("to"), combat_only=False,
+                            span=_span(meta))
     @v_args(meta=True)
     def st_prevent_combat_by(self, meta, items): return self._prevent(meta, items, "by", True)
     @v_args(meta=True)
