@@ -12,7 +12,8 @@ from .characteristics import ManaType, Zone
 from .history_conditions import (AttackedThisTurn, BeenAttackedThisStep, CitysBlessing, CompletedADungeon,
                                  CreatureDiedThisTurn, CrimeThisTurn, DescendedThisTurn, MaxSpeed,
                                  NonlandPermanentLeftThisTurn, NonlandPermanentsEntered, PermanentLeftThisTurn,
-                                 SpellsCastLastTurn, SpellsCastThisTurn, SpellWarpedThisTurn, VoteWon, CastSpellThisTurn)
+                                 SpellsCastLastTurn, SpellsCastThisTurn, SpellWarpedThisTurn, VoteWon, CastSpellThisTurn,
+                                 AbilityActivatedThisTurn)
 from .mana_costs import ManaCost
 from .rounding import Half
 from .relations import AttachedHost, Compare, Controller    # the enums a filter names, read from here too
@@ -726,7 +727,7 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | PermanentEnteredThisTurn
              | CitysBlessing | MaxSpeed | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
              | SourceEnchanted | PlayerHas | DiscardedThisWay | VoteWon | XIs | SourceAttackedThisTurn
-             | OwnAndControlMeldPair | ControlledAsCast | AffectedIncludes)
+             | OwnAndControlMeldPair | ControlledAsCast | AffectedIncludes | AbilityActivatedThisTurn)
 
 
 def map_refs(value, fn, kinds: tuple[type, ...] = (TargetRef, EachRef)):

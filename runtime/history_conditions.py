@@ -122,3 +122,12 @@ class CastSpellThisTurn:
     spells: ObjectFilter
     another: bool = False
 
+
+@dataclass(frozen=True)
+class AbilityActivatedThisTurn:
+    """"If this ability has been activated four or more times this turn, ..." (CR 602.5b counts
+    a permanent's activations of each ability during a turn): this activation of the resolving
+    activated ability included, by the same object (a new object hasn't any, CR 400.7)."""
+
+    at_least: int
+

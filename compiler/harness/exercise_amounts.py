@@ -18,7 +18,7 @@ from ...runtime.characteristics import CardType, Color, Zone
 from ...runtime.engine.mana_value import devotion, mana_value
 from ...runtime.object_filters import ObjectFilter
 from ...runtime.engine.query import candidates
-from ...runtime.effects import ChooseAtRandom
+from ...runtime.effects import ChooseAtRandom, LookAtTop
 from ...runtime.filters import (AffectedRef, Controller, ControlledBy, CountOf, Devotion, EachRef, ManaValueOf, PlayerRef,
                                 PlayersCount)
 from .exercise_surroundings import (ME, OPP, Problem, _into_combat, _make_fitting, _owner_for, fitting_definition,
@@ -45,6 +45,7 @@ def objects_counted(game, abilities, name: str = "Exercise Fit") -> None:
     for amount in parts_of(abilities, PlayersCount):     # read from each player's side (CR 109.5)
         _one_fitting(game, amount.filter, (ME, OPP), name)
     random_picks_valued(game, abilities)
+    revealed_tops_valued(game, abilities)
     for amount in parts_of(abilities, Devotion):         # "your devotion to black" (CR 700.5)
         if not devotion(game.state, ME, amount.colors):
             _make_fitting(game, ObjectFilter(types=(CardType.ENCHANTMENT,), colors=(Color(amount.colors[0].value),),
@@ -85,3 +86,17 @@ def random_picks_valued(game, abilities) -> None:
         for oid in list(game.state.players[p].hand):
             if mana_value(game.state.objects[oid]) == 0:
                 move(game, oid, Zone.LIBRARY, to_bottom=True)
+
+
+def revealed_tops_valued(game, abilities) -> None:
+    """"Scry 3, then reveal the top card of your library. You gain life equal to that card's mana
+    value" (CR 701.18, 701.16): whichever cards the scry puts on the bottom, the card then on top
+    has a mana value above 0: each library's cards of mana value 0 (its lands) go to the bottom,
+    the others keep their order."""
+    labels = {a.ref.label for a in parts_of(abilities, ManaValueOf) if isinstance(a.ref, AffectedRef)}
+    if not any(step.label in labels for step in parts_of(abilities, LookAtTop)):
+        return
+    for p in (ME, OPP):
+        library = game.state.players[p].library
+        valued = [oid for oid in library if mana_value(game.state.objects[oid])]
+        library[:] = valued + [oid for oid in library if oid not in valued]

@@ -186,6 +186,10 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         # payment spends before the rest when the spell is cast for the event
         from ...runtime.engine.objects import ManaUnit
         state.players[ME].pool.insert(0, ManaUnit(cond.mana))
+    elif type(cond).__name__ == "AttachedMatches" and src is not None and src in state.objects \
+            and state.objects[src].attached_to is not None and raises_power(cond.quality):
+        # "if enchanted creature's power is 4 or greater": the creature it enchants made that strong
+        power_at_least(game, state.objects[src].attached_to, cond.quality)
     elif type(cond).__name__ == "SourceEnchanted" and src is not None and src in state.objects:
         from .exercise_surroundings import attach_exercise
         attach_exercise(game, ME, "Aura", src)          # "if ~ is enchanted": an Aura on it (CR 303.4)
@@ -373,6 +377,9 @@ def satisfy_activation_condition(game, cond, src: int) -> None:
         make_true(game, cond, src)
         return
     kind = type(cond).__name__
+    if kind == "ObjectIs" and isinstance(cond.ref, SelfRef) and raises_power(cond.filter):   # "~'s power is 4 or greater"
+        power_at_least(game, src, cond.filter)
+        return
     if kind == "AllOfConditions":                  # "only during combat and only if ..."
         for part in cond.parts:
             satisfy_activation_condition(game, part, src)
@@ -419,3 +426,21 @@ def record_cast_spell(game, cond) -> None:
     this turn (a card of that kind, recorded as cast, CR 601.2)."""
     oid = game.add_card(ME, fitting_definition(cond.spells, name="Exercise Cast Spell"), Zone.GRAVEYARD)
     game.state.spells_cast_record += ((ME, oid),)
+
+
+def raises_power(f) -> bool:
+    """Whether `f` is one test of a power at least a number ("power is 4 or greater")."""
+    return len(f.tests) == 1 and f.tests[0].characteristic == "power" and f.tests[0].compare is Compare.GE \
+        and not f.tests[0].of_x and f == type(f)(tests=f.tests)
+
+
+def power_at_least(game, oid: int, f) -> None:
+    """"~'s power is 4 or greater" (raises_power): +1/+1 counters put on the object until its
+    power is that (CR 122.1a, 613.4c)."""
+    from ...runtime.engine.query import power
+    test = f.tests[0]
+    o = game.state.objects[oid]
+    short = test.value - power(game.state, o)
+    if short > 0:
+        o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + short
+

@@ -21,6 +21,11 @@ DAMAGE_CLAUSES = (A.DamageClause, A.DamageSplitClause, A.DividedDamageClause, A.
 def lower_damage_clause(c, scope: Scope, pre: list):
     """Dealing, dividing and preventing damage."""
     match c:
+        case A.DamageClause(cant_be_prevented=True):     # CR 615.12
+            dealt = _damage(dataclasses.replace(c, cant_be_prevented=False), scope, pre)
+            if not isinstance(dealt, E.DealDamage):
+                raise UnsupportedPhrase("'the damage can't be prevented' after damage of another form")
+            return dataclasses.replace(dealt, cant_be_prevented=True)
         case A.DamageClause():
             return _damage(c, scope, pre)
         case A.FogClause():

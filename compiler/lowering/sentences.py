@@ -22,7 +22,7 @@ from .dispatch import lower_clause, token_abilities
 from .library import bind_it_condition, bind_its, lower_clash_won, lower_if_you_do_inside, lower_otherwise
 from .references import objects_ref
 from .scope import Program, Scope
-from .shields import counter_rider, prevented_for_each, prevention_rider
+from .shields import counter_rider, prevented_for_each, prevention_rider, unpreventable_rider
 from .triggers import SENTENCES as TRIGGER_SENTENCES, lower_trigger_sentence, no_regeneration_rider
 
 
@@ -148,6 +148,17 @@ def _returns_to_battlefield(s: A.Sentence) -> bool:
 DONE_OR_NOT = (E.SacrificeObjects, E.RemoveCounters)
 
 
+def _pays_as_delayed(prog: Program, s: A.Sentence) -> bool:
+    """Whether "If you don't, ..." follows a delayed trigger that ends asking its controller to
+    pay a cost ("At the beginning of your next upkeep, pay {3}{U}{U}.")."""
+    last = prog.effects[-1] if prog.effects else None
+    return s.if_not_done == "you" and s.condition is None and s.delay is None and s.x_is is None \
+        and isinstance(last, E.CreateDelayedTrigger) and not last.this_turn and last.about is None \
+        and bool(last.effects) and isinstance(last.effects[-1], E.Optional) \
+        and last.effects[-1].player is PlayerRef.YOU and not last.effects[-1].if_not_done \
+        and not last.effects[-1].if_done
+
+
 def lower_sentences(sentences, scope: Scope) -> Program:
     """The effects, riders and timing of an ability's sentences, each folded into the steps
     before it where it modifies them ("if you do", "otherwise", "they can't be regenerated")."""
@@ -162,7 +173,7 @@ def lower_sentences(sentences, scope: Scope) -> Program:
     start = targets_start = 0              # where the sentence before this one began
     for s in sentences:
         s = bind_it_condition(s, scope)
-        if no_regeneration_rider(s, prog):
+        if no_regeneration_rider(s, prog) or unpreventable_rider(s, prog):
             continue
         if isinstance(s, A.Sentence) and s.instead:
             lower_instead(s, scope, prog, start, targets_start)
@@ -201,6 +212,16 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                     raise UnsupportedPhrase("'if you do' without a 'you may' before it")
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
                 prog.effects[-1] = dataclasses.replace(prog.effects[-1], if_done=tuple(inner))
+            case A.Sentence(if_not_done=who) if who and _pays_as_delayed(prog, s):
+                # "At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the
+                # game.": the other branch of the payment the delayed trigger asks for as it
+                # resolves (CR 603.7a, 118.12); its controller is the one who pays (CR 603.7d)
+                delayed = prog.effects[-1]
+                scope.delayed = True
+                inner = tuple(step for clause in s.clauses for step in lower_clause(clause, scope))
+                scope.delayed = False
+                paid = dataclasses.replace(delayed.effects[-1], if_not_done=inner)
+                prog.effects[-1] = dataclasses.replace(delayed, effects=delayed.effects[:-1] + (paid,))
             case A.Sentence(if_not_done=who) if who:
                 # "If you don't, ..." (CR 608.2c): the other branch of the "may" just before
                 last = prog.effects[-1] if prog.effects else None

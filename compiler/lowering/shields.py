@@ -12,7 +12,19 @@ from ..syntax import nodes as A
 from .amounts import amount_value
 from .checks import no_duration
 from .dispatch import lower_clause
-from .references import damage_recipients, objects_ref
+from .references import damage_recipients, objects_ref, player_ref
+
+
+def unpreventable_rider(s, prog) -> bool:
+    """"~ deals 5 damage to target creature. The damage can't be prevented.": the damage the
+    sentence before deals can't be prevented (CR 615.12); True if `s` was folded into it."""
+    if not (isinstance(s, A.Sentence) and s.clauses == (A.ThatDamageUnpreventableClause(),)
+            and s == A.Sentence(s.clauses)):
+        return False
+    if not prog.effects or not isinstance(prog.effects[-1], E.DealDamage):
+        return False
+    prog.effects[-1] = dataclasses.replace(prog.effects[-1], cant_be_prevented=True)
+    return True
 
 
 def counter_rider(s: A.CounterRiderSentence, prog) -> None:
@@ -109,8 +121,10 @@ def lower_shield(c, scope, pre: list):
             objects, players = damage_recipients(c.recipients, scope, pre)
             return E.PreventDamage(True, amount=amount_value(c.amount, scope, pre), objects=objects,
                                    players=players)
-        case A.ExtraTurnClause():
+        case A.ExtraTurnClause(players=()):
             return E.ExtraTurn()
+        case A.ExtraTurnClause():
+            return E.ExtraTurn(player_ref(c.players, scope))
         case A.AdditionalLandPlaysClause():
             return E.AdditionalLandPlays(c.count)
         case A.ExileUntilLeavesClause():
@@ -121,5 +135,8 @@ def lower_shield(c, scope, pre: list):
             return E.NextSpellUncounterable(c.filter)
         case A.DamageUnpreventableClause():
             return E.DamageCantBePreventedThisTurn()
+        case A.ThatDamageUnpreventableClause():     # folded by unpreventable_rider where it can be
+            from ..syntax.transform import UnsupportedPhrase
+            raise UnsupportedPhrase("'the damage can't be prevented' with no damage dealt just before it")
     from ..syntax.transform import UnsupportedPhrase
     raise UnsupportedPhrase(type(c).__name__)

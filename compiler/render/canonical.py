@@ -59,7 +59,10 @@ def _second_event(line) -> str:
 
 
 def _also(line) -> str:
-    """The second event: "and whenever B", or "or B" where one phrase names both events."""
+    """The second event: "and whenever B", "or whenever B", or "or B" where one phrase names
+    both events."""
+    if line.also_or_whenever:
+        return " or " + _second_event(line)
     if not line.also_by_or:
         return " and " + _second_event(line)
     second = trigger(line.also)

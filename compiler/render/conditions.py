@@ -16,13 +16,26 @@ from ...runtime.filters import (ControlledAsCast, VoteWon, AllOfConditions, AnyO
                                 DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn, PermanentEnteredThisTurn,
                                 PlayerRef, SelfRef, SharesCreatureType, SourceEnchanted, SourceInZone,
                                 SourceState, TotalPower, WasKicked, YouControl, YouControlAtMost,
-                                YourTurn, OwnAndControlMeldPair)
+                                YourTurn, OwnAndControlMeldPair, AbilityActivatedThisTurn)
 from ..source.self_names import MELD_PARTNER
 from ..syntax import nodes as A
 
 from .words import article, CONTEXT, count_words, number_word, source_word, Unrenderable
 from .filters import noun_phrase, on_the_battlefield
 from .costs import cost
+
+
+def number_is(f: ObjectFilter) -> str:
+    """"power is 4 or greater": a filter of one power or toughness test against a number; ""
+    for any other filter."""
+    if len(f.tests) != 1 or f != ObjectFilter(tests=f.tests):
+        return ""
+    test = f.tests[0]
+    if test.characteristic not in ("power", "toughness") or test.compare not in (Compare.GE, Compare.LE) \
+            or test.of_x or test.than_own or test.than_source or test.than_source_counters:
+        return ""
+    side = "less" if test.compare is Compare.LE else "greater"
+    return f"{test.characteristic} is {test.value} or {side}"
 
 
 def _is_comparison(c) -> bool:
@@ -43,6 +56,8 @@ def condition(c) -> str:
         return _comparison(c)
     if isinstance(c, AnyOfConditions) and all(_is_comparison(p) for p in c.parts):
         return " or ".join(_comparison(p) for p in c.parts)
+    if isinstance(c, ObjectIs) and isinstance(c.ref, SelfRef) and number_is(c.filter):
+        return "~'s " + number_is(c.filter)
     if isinstance(c, ObjectIs) and isinstance(c.ref, SelfRef):
         return "~ is " + noun_phrase(c.filter, det="a")
     if isinstance(c, ObjectIs) and c.filter == OPPONENT_CONTROLS:
@@ -243,6 +258,8 @@ def source_attachment(c: ObjectCount) -> str:
 
 def target_condition(c) -> str | None:
     """Words of a condition of this family, None if it isn't one."""
+    if isinstance(c, AttachedMatches) and number_is(c.quality):
+        return f"{noun_phrase(c.attached)}'s {number_is(c.quality)}"
     if isinstance(c, AttachedMatches):
         return f"{noun_phrase(c.attached)} is {quality_words(c.quality)}"
     if isinstance(c, ObjectCount) and source_attachment(c):
@@ -294,6 +311,8 @@ def trigger_condition(c) -> str | None:
             return f"you've cast {noun_phrase(c.spells, det='a')} this turn"
         case SpellsCastThisTurn():
             return f"you've cast {count_words(Fixed(c.at_least))} or more spells this turn"
+        case AbilityActivatedThisTurn():
+            return f"this ability has been activated {count_words(Fixed(c.at_least))} or more times this turn"
         case SpellsCastLastTurn(at_most=0):
             return "no spells were cast last turn"
         case SpellsCastLastTurn(at_least=int(n)):

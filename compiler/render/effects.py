@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime import effects as E
 from ...runtime.abilities import KeywordAbility
 from ...runtime.characteristics import Zone
-from ...runtime.filters import CountersOn, EventAmount, Fixed, Half, LifeTotalAmount, PowerOf, SelfRef, Sum, Times, XValue
+from ...runtime.filters import Compare, CountersOn, EventAmount, Fixed, Half, LifeTotalAmount, PowerOf, SelfRef, Sum, Times, XValue
 from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
 
@@ -249,6 +249,9 @@ def effect_clause(c) -> str:
                 .replace(" and gains this ability", " and gain this ability")
         case A.MayClause(have=True):
             return "you may have " + clause(c.clause)
+        case A.DamageClause(cant_be_prevented=True):
+            return _damage(dataclasses.replace(c, cant_be_prevented=False), "deals") \
+                + " and the damage can't be prevented"
         case A.DamageClause():
             return _damage(c, "deals")
         case A.MayClause(also=also) if also:      # each joined by "and" before its verb
@@ -335,6 +338,8 @@ def effect_clause(c) -> str:
             return f"{objs(c.objects)} {'attack' if _plural_subject(c.objects) else 'attacks'} this turn if able"
         case A.RestrictClause():
             return f"{objs(c.objects)} can't {c.action} this turn"
+        case A.MayPayClause(written_may=False):
+            return "pay " + cost(c.cost)
         case A.MayPayClause():
             text = cost(c.cost)
             # "pay {e}{e}" / "pay 2 life" / "tap two untapped creatures" carry their own verb
@@ -386,6 +391,12 @@ def _hands_clause(c) -> str:
             return f"discard up to {count_words(c.most)} cards, then draw that many cards"
         case A.ChooseOfThemClause():
             return f"you choose {count_words(c.count)} of " + ("those cards" if c.those_cards else "them")
+        case A.ChooseFromHandClause(test_after=True):
+            test = c.filter.tests[-1]
+            side = "less" if test.compare in (Compare.LE, Compare.LT) else "greater"
+            chosen = dataclasses.replace(c, filter=dataclasses.replace(c.filter, tests=c.filter.tests[:-1]),
+                                         test_after=False)
+            return f"{clause(chosen)} with mana value {'x' if test.of_x else test.value} or {side}"
         case A.ChooseFromHandClause():
             if c.up_to:
                 return f"choose up to {how_many(c.count)} {noun_phrase(c.filter, True)} from it"

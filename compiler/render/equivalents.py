@@ -215,6 +215,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # Raid (CR 508.1a: only creatures attack): "you attacked with a creature this turn" is the
     # older wording of "you attacked this turn"
     _rule(r"\byou attacked with a creature this turn\b", "you attacked this turn"),
+    # a power or toughness compared with a number (CR 208.1): "is 1 or more" is "is 1 or greater"
+    _rule(r"\b(power|toughness) is (\w+) or more\b", r"\1 is \2 or greater"),
     # counters on the source (CR 122.1): "there are N or more <kind> counters on ~" is
     # "~ has N or more <kind> counters on it"; "one or more" is "a"
     _rule(r"\bthere are (\w+) or more (\S+) counters on ~(?=[,.])", r"~ has \1 or more \2 counters on it"),

@@ -155,9 +155,12 @@ def _delay_first(s: A.Sentence) -> bool:
     one-clause delayed sentences), before several ("at the beginning of the next end step, you
     lose 1 life and return ~ ...", so it reads as covering them all); after "if you do, ..."
     always (the only order its grammar reads). "At the beginning of the end step on your next
-    turn" always opens its sentence (Oracle's only order)."""
+    turn" always opens its sentence (Oracle's only order), as it does before a payment the next
+    sentence asks about ("..., pay {2}{B}. If you don't, ...", the only order its grammar reads)."""
     if s.delay in ((Step.END, Whose.YOUR_NEXT_TURN), (Step.END, Whose.THAT_EXTRA_TURN)) or s.x_is is not None:
         return True                 # and before ", where x is ...", which ends the sentence
+    if isinstance(s.clauses[-1], A.MayPayClause) and not s.clauses[-1].written_may:
+        return True
     return len(s.clauses) > 1 and not s.if_you_do
 
 

@@ -54,8 +54,10 @@ def shield_clause(c) -> str:
         case A.PreventNextCombatClause():
             return (f"prevent the next {digits(c.amount)} combat damage that would be dealt to "
                     f"{objs(c.recipients)} this turn")
-        case A.ExtraTurnClause():
+        case A.ExtraTurnClause(players=()):
             return "take an extra turn after this one"
+        case A.ExtraTurnClause():
+            return f"{objs(c.players)} takes an extra turn after this one"
         case A.AdditionalLandPlaysClause(count=1):
             return "you may play an additional land this turn"
         case A.AdditionalLandPlaysClause():
@@ -68,6 +70,8 @@ def shield_clause(c) -> str:
             return f"the next {noun_phrase(c.filter)} you cast this turn can't be countered"
         case A.DamageUnpreventableClause():
             return "damage can't be prevented this turn"
+        case A.ThatDamageUnpreventableClause():
+            return "the damage can't be prevented"
     raise Unrenderable(type(c).__name__)
 
 

@@ -81,6 +81,7 @@ _CONDITIONS = {
     "CastSpellThisTurn": lambda c: (f"you've cast another {object_filter(c.spells, plural=False)} this turn"
                                     if c.another else f"you've cast {one(c.spells)} this turn"),
     "SpellsCastThisTurn": lambda c: f"you've cast {c.at_least} or more spells this turn",
+    "AbilityActivatedThisTurn": lambda c: f"this ability was activated {c.at_least} or more times this turn",
     "SpellsCastLastTurn": lambda c: ("no spells were cast last turn" if c.at_most == 0
                                      else f"a player cast {c.at_least} or more spells last turn"),
     "DescendedThisTurn": lambda c: "you descended this turn",

@@ -47,7 +47,8 @@ def _add_mana(e) -> str:
 def _deal_damage(e) -> str:
     to = " and ".join(x for x in (e.objects and ref(e.objects), e.players and player(e.players)) if x)
     source = "" if type(e.source).__name__ == "SelfRef" else f"{ref(e.source)} "
-    return f"{source}deal {amount(e.amount)} damage to {to or 'that'}"
+    unpreventable = " (can't be prevented)" if e.cant_be_prevented else ""
+    return f"{source}deal {amount(e.amount)} damage to {to or 'that'}{unpreventable}"
 
 
 def _token_pt(t) -> str:

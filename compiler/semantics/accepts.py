@@ -215,6 +215,7 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
     A.MillClause: (_player_clause("mill", "made to mill", "CR 701.13a"),),
     A.SacrificeChosenClause: (_player_clause("sacrifice", "made to sacrifice", "CR 701.17a"),),
     A.LoseTheGameClause: (_player_clause("lose the game", "made to lose the game", "CR 104.3e"),),
+    A.ExtraTurnClause: (_player_clause("take an extra turn", "given an extra turn", "CR 500.7"),),
     A.WinTheGameClause: (_player_clause("win the game", "made to win the game", "CR 104.2b"),),
     A.CantCastSpellsThisTurnClause: (_player_clause("be kept from casting spells", "kept from casting spells",
                                                     "CR 101.2"),),

@@ -8,12 +8,15 @@ from ..filters import Amount, ObjectRef, Player, PlayerRef, SelfRef
 
 @dataclass(frozen=True)
 class DealDamage:
-    """`source` deals `amount` damage to objects and/or players (CR 120)."""
+    """`source` deals `amount` damage to objects and/or players (CR 120). `cant_be_prevented`:
+    "The damage can't be prevented." (CR 615.12): prevention effects don't prevent it, nor are
+    their shields used up by it; redirections still apply."""
 
     amount: Amount
     objects: ObjectRef | None = None
     players: Player | None = None
     source: ObjectRef = SelfRef()
+    cant_be_prevented: bool = False
 
 
 @dataclass(frozen=True)

@@ -539,6 +539,7 @@ def _resolve_mana_ability(game: "Game", player: int, oid: int, lki, ability: Man
     the objects its costs acted on ("the sacrificed artifact's mana value", CR 608.2h)."""
     ctx = Context(player, oid, lki, x=x, tapped_for_mana=ability.taps)
     ctx.paid = paid
+    ctx.ability = ability
     run(game, ctx, ability.effects)
     if ability.taps and ctx.produced:
         game.emit(GameEvent("tapped_for_mana", oid, player,

@@ -399,17 +399,19 @@ def _as_list(a) -> list[int]:
 
 
 def damage_object(game: "Game", source: GameObject | None, o: GameObject, n: int,
-                  combat: bool = False) -> None:
+                  combat: bool = False, preventable: bool = True) -> None:
+    """`preventable` False: damage an effect says can't be prevented (CR 615.12)."""
     from .attachments import protected_from
     if n <= 0:
         return
     n = changed_damage(game, source, o, None, n)               # "double that damage" (CR 614.1a)
     n = HOOKS.redirect_damage(game, source, o, n, combat)      # CR 614.9 (before prevention: CR 616.1)
     n = HOOKS.static_redirect(game, source, o, None, n, combat)
-    n = HOOKS.damage_replaced(game, source, o, None, n, not _cant_be_prevented(game, combat))
+    unpreventable = not preventable or _cant_be_prevented(game, combat)
+    n = HOOKS.damage_replaced(game, source, o, None, n, not unpreventable)
     if n <= 0:
         return
-    if _cant_be_prevented(game, combat):      # CR 615.12: only redirections still apply
+    if unpreventable:                         # CR 615.12: only redirections still apply
         n = HOOKS.prevent_next_time(game, source, o.id, None, n, combat, preventable=False)
     else:
         if protected_from(game.state, o, source):
@@ -548,13 +550,15 @@ def rest_of_prevention(game: "Game", shield: dict, source: GameObject | None, n:
 
 
 def damage_player(game: "Game", source: GameObject | None, player: int, n: int,
-                  combat: bool = False) -> None:
+                  combat: bool = False, preventable: bool = True) -> None:
+    """`preventable` False: damage an effect says can't be prevented (CR 615.12)."""
     n = changed_damage(game, source, None, player, n)          # "double that damage" (CR 614.1a)
     n = HOOKS.static_redirect(game, source, None, player, n, combat)     # "... is dealt to ~ instead"
-    n = HOOKS.damage_replaced(game, source, None, player, n, not _cant_be_prevented(game, combat))
+    unpreventable = not preventable or _cant_be_prevented(game, combat)
+    n = HOOKS.damage_replaced(game, source, None, player, n, not unpreventable)
     if n <= 0:
         return
-    if _cant_be_prevented(game, combat):      # CR 615.12: only redirections still apply
+    if unpreventable:                         # CR 615.12: only redirections still apply
         n = HOOKS.prevent_next_time(game, source, None, player, n, combat, preventable=False)
     else:
         if n > 0 and _static_prevention(game, source, None, player, combat):

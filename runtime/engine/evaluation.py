@@ -388,6 +388,8 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
     if isinstance(cond, SourceState):
         src = _lki(game, ctx, SelfRef())[0]
         return source_state(game.state, src, cond.state)
+    if type(cond).__name__ == "AbilityActivatedThisTurn":
+        return _activations_this_turn(game, ctx) >= cond.at_least
     if type(cond).__name__ == "VoteWon":         # CR 701.38a: this resolution's vote
         return vote_won(ctx.votes, cond.choice, cond.or_tied)
     if isinstance(cond, SourceInZone):             # the card itself, where it is now (CR 113.6b)
@@ -443,3 +445,17 @@ def targeted_players(game: "Game", ctx: Context, ref) -> list[int]:
     group = ctx.targets[ref.index] if ref.index < len(ctx.targets) else []
     alive = game.state.apnap()
     return [t.player for t in group if t.player is not None and t.player in alive]
+
+
+def _activations_this_turn(game: "Game", ctx: Context) -> int:
+    """How many times this turn the resolving activated ability was activated, from its source's
+    count (CR 602.5b); 0 if the source has left or the ability is none of its activated ones."""
+    from .query import activated_abilities
+    o = game.state.objects.get(ctx.source_id)
+    if o is None or o.gone or ctx.ability is None:
+        return 0
+    for index, ability in enumerate(activated_abilities(o, game.state)):
+        if ability is ctx.ability or ability == ctx.ability:
+            return game.state.activations.get((o.id, index), 0)
+    return 0
+

@@ -70,12 +70,12 @@ def _deal_damage(game, ctx, e: DealDamage):
     n = amount(game, ctx, e.amount) if targets else 0
     for oid in targets:
         if game.state.objects[oid].zone is Zone.BATTLEFIELD:
-            damage_object(game, source, game.state.objects[oid], n)
+            damage_object(game, source, game.state.objects[oid], n, preventable=not e.cant_be_prevented)
     hit: list[int] = []
     for p in players(game, ctx, e.players) + targeted_players(game, ctx, e.objects):
         if p not in hit:                      # one damage event per player (CR 120.2)
             hit.append(p)
-            damage_player(game, source, p, amount(game, ctx, e.amount, p))
+            damage_player(game, source, p, amount(game, ctx, e.amount, p), preventable=not e.cant_be_prevented)
 
 
 def _get_energy(game, ctx, e):

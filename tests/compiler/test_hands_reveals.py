@@ -42,6 +42,18 @@ def test_that_player_reveals_after_combat_damage_and_exile_that_card():
     assert exile.objects == AffectedRef(choose.label)
 
 
+def test_the_mana_value_of_the_card_chosen_written_before_or_after_from_it():
+    """CR 202.3: "a nonland card from it with mana value 3 or less" and "a nonland card with mana
+    value 3 or less from it" choose the same card; each order renders back as printed."""
+    from cardtext.runtime.filters import Compare, NumberTest
+    chosen = NONLAND_IN_HAND.__class__(**{**NONLAND_IN_HAND.__dict__,
+                                          "tests": (NumberTest("mana_value", Compare.LE, 3),)})
+    for where in ("a nonland card from it with mana value 3 or less",
+                  "a nonland card with mana value 3 or less from it"):
+        ability = effects(f"Target player reveals his or her hand. You choose {where}. That player discards that card.")
+        assert ability.effects[1].filter == chosen
+
+
 def test_choose_from_it_needs_a_revealed_hand():
     not_understood("You choose a nonland card from it. That player discards that card.")
 

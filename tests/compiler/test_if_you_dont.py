@@ -36,3 +36,25 @@ def test_target_opponent_may_have_you_create_landers_if_they_dont_counters(corpu
 ])
 def test_if_you_dont_needs_that_players_may_before_it(text):
     assert not compile_text(text).fully_compiled
+
+
+def test_pay_at_your_next_upkeep_if_you_dont_you_lose_the_game(corpus):
+    """Pact of Negation: "pay {3}{U}{U}" is a cost paid as the delayed trigger resolves (CR
+    603.7a, 118.12); "If you don't" is the other branch of that payment, in the delayed trigger."""
+    from cardtext.runtime.effects import CreateDelayedTrigger, LoseTheGame, PayCost
+    card = compile_corpus_card(corpus["Pact of Negation"])
+    (delayed,) = card.definition.abilities[1].effects
+    assert isinstance(delayed, CreateDelayedTrigger)
+    (pay,) = delayed.effects
+    assert isinstance(pay, Optional) and pay.player is PlayerRef.YOU and not pay.if_done
+    assert isinstance(pay.effects[0], PayCost) and pay.effects[0].cost.mana_value == 5
+    assert isinstance(pay.if_not_done[0], LoseTheGame)
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+@pytest.mark.parametrize("text", [
+    "At the beginning of your next upkeep, pay {2}. If that player doesn't, you lose the game.",
+    "At the beginning of your next upkeep, pay {2}.",                 # nothing asks whether it was
+])
+def test_a_delayed_payment_needs_your_if_you_dont(text):
+    assert not compile_text(text).fully_compiled

@@ -211,6 +211,10 @@ def test_mana_spent_to_cast_it_conditions():
 def test_extra_turn_and_activation_limits():
     card = _ok(compile_text("Take an extra turn after this one.", type_line="Sorcery"))
     assert card.definition.abilities[0].effects == (E.ExtraTurn(),)
+    # "Target player takes an extra turn after this one." (CR 500.7): that player, not you
+    card = _ok(compile_text("Target player takes an extra turn after this one.", type_line="Sorcery"))
+    assert card.definition.abilities[0].effects == (E.ExtraTurn(PlayerRef.TARGET_PLAYER),)
+    assert not compile_text("Target creature takes an extra turn after this one.", type_line="Sorcery").fully_compiled
     card = _ok(compile_text("{B}: ~ gets +1/+0 until end of turn. Activate this ability no more than twice "
                             "each turn."))
     assert card.definition.abilities[0].timing.max_per_turn == 2
@@ -326,3 +330,15 @@ def test_paying_life_as_an_alternative_cost():
                             "cost.\nDestroy target nonblack creature.", type_line="Instant"))
     alternative = card.definition.abilities[0].effect
     assert alternative.costs == (C.PayLife(Fixed(4)),) and alternative.condition.filter.subtypes == ("Swamp",)
+
+
+def test_the_damage_cant_be_prevented_is_the_damage_just_dealt():
+    """CR 615.12: "The damage can't be prevented." (a sentence) or "... and the damage can't be
+    prevented" (a clause) changes the damage dealt just before it, not all damage this turn."""
+    for text in ("~ deals 4 damage to target creature. The damage can't be prevented.",
+                 "~ deals 4 damage to target creature and the damage can't be prevented."):
+        (dealt,) = _ok(compile_text(text, type_line="Instant")).definition.abilities[0].effects
+        assert isinstance(dealt, E.DealDamage) and dealt.cant_be_prevented
+    for text in ("Draw a card. The damage can't be prevented.",
+                 "Draw a card and the damage can't be prevented."):
+        assert not compile_text(text, type_line="Instant").fully_compiled

@@ -4,7 +4,7 @@ less to cast" (CR 611.3, 601.2f). The subject is every object any group names, o
 whose alternatives are the groups; whose, written once after the last group, is every group's."""
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import abilities as R
-from cardtext.runtime.characteristics import CardType
+from cardtext.runtime.characteristics import CardType, Color
 from cardtext.runtime.filters import Controller, ObjectFilter
 
 from .conftest import compile_text
@@ -33,6 +33,15 @@ def test_you_control_after_the_last_group_is_every_groups():
 def test_two_spell_groups_you_cast_cost_one_less_once():
     cost = _static_effect("Kithkin spells and Soldier spells you cast cost {1} less to cast.")
     assert [a.subtypes for a in cost.spells.alternatives] == [("Kithkin",), ("Soldier",)]
+
+
+def test_two_spell_groups_anyone_casts_cost_one_more_once():
+    """CR 601.2f: "Red creature spells and green creature spells cost {1} more to cast": a red and
+    green creature spell is either, so costs {1} more once; whoever casts it."""
+    cost = _static_effect("Red creature spells and green creature spells cost {1} more to cast.")
+    assert cost.more and not cost.yours
+    assert [a.colors for a in cost.spells.alternatives] == [(Color.RED,), (Color.GREEN,)]
+    assert all(CardType.CREATURE in a.types for a in cost.spells.alternatives)
 
 
 def test_instant_and_sorcery_spells_are_spells_of_either_type():

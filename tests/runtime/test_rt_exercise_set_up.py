@@ -99,3 +99,15 @@ def test_what_an_amount_counts_is_there_so_the_amount_is_not_0(text, cost, type_
     another attacking Ally, a charge counter on the card, a tapped creature of the targeted
     player's, power 1 for a 0/3."""
     _verified("Counting Test", text, cost, type_line, *pt)
+
+
+@pytest.mark.parametrize("text", [
+    "When this creature enters, scry 3, then reveal the top card of your library. You gain life equal "
+    "to that card's mana value.",
+    "When this creature enters, scry 1, then reveal the top card of your library. This creature gets "
+    "-X/-X until end of turn, where X is that card's mana value."])
+def test_the_card_revealed_after_a_scry_has_a_mana_value(text):
+    """CR 701.18a, 701.16a, 202.3: the amount is the mana value of whichever card is on top once
+    the scry is done; the library's lands (mana value 0) are at its bottom, so the revealed card's
+    mana value is above 0 whatever the scry put on the bottom."""
+    _verified("Revealing Test", text, "{5}{G}{G}", "Creature — Wurm", "7", "7")

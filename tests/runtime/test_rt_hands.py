@@ -34,6 +34,18 @@ def test_choose_from_hand_and_exile_that_card(game):
     assert game.zone("Bob", Zone.EXILE) == ["Grizzly Bears"] and game.zone("Bob", Zone.HAND) == ["Forest"]
 
 
+def test_the_card_chosen_from_it_has_the_mana_value_written_after_from_it(game):
+    """CR 202.3: "You choose a nonland card from it with mana value 1 or less": Grizzly Bears
+    (mana value 2) can't be chosen; Shock (mana value 1) is the only choice."""
+    for d in (GRIZZLY_BEARS, SHOCK, FOREST):
+        game.add_card("Bob", d)
+    text = ("Target player reveals his or her hand. You choose a nonland card from it with converted mana cost 1 "
+            "or less. That player discards that card.")
+    cast_and_resolve(game, spell(text), targets=[["Bob"]])     # one card fits: a forced choice
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Shock"]
+    assert sorted(game.zone("Bob", Zone.HAND)) == ["Forest", "Grizzly Bears"]
+
+
 def test_reveal_and_discard_all_nonland_cards(game):
     for d in (GRIZZLY_BEARS, SHOCK, FOREST):
         game.add_card("Bob", d)

@@ -24,6 +24,14 @@ SHOCK = card("~ deals 2 damage to any target.", "Shock", "Instant", "{R}")      
 CIRCLE = "{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage."
 
 
+def _cast_at(game, spell, mana: str, target) -> None:
+    """Alice casts `spell` targeting `target` and it resolves."""
+    oid = game.add_card("Alice", spell)
+    game.add_mana("Alice", mana)
+    game.cast("Alice", oid, targets=[[target]])
+    game.resolve_stack()
+
+
 def shock(game, caster: str, target) -> int:
     """`caster` casts Shock (the other player passes priority to them first if needed)."""
     if game.state.priority != game.player(caster):
@@ -268,6 +276,16 @@ def test_take_an_extra_turn_after_this_one(game):
     assert game.state.turn == turn + 2
 
 
+def test_target_player_takes_an_extra_turn_after_this_one(game):
+    """CR 500.7: the player the spell targets takes the turn, directly after this one."""
+    warp = card("Target player takes an extra turn after this one.", "Warp", "Sorcery", "{3}{U}{U}")
+    _cast_at(game, warp, "UUUUU", "Bob")
+    assert game.state.extra_turns == [game.player("Bob")]
+    turn = game.state.turn
+    game.advance_to(Step.UPKEEP)
+    assert game.state.turn == turn + 1 and game.state.active == game.player("Bob")
+
+
 def test_gush_can_be_cast_by_returning_two_islands_instead_of_its_mana_cost(game):
     gush = card("You may return two Islands you control to their owner's hand rather than pay this spell's "
                 "mana cost.\nDraw two cards.", "Gush", "Instant", "{4}{U}")
@@ -347,10 +365,7 @@ def test_maze_prevents_combat_damage_dealt_to_and_by_the_untapped_attacker(game)
 
 def test_prevent_the_next_damage_to_a_target_player(game):
     cure = card("Prevent the next 3 damage that would be dealt to any target this turn.", "Cure", "Instant", "{W}")
-    oid = game.add_card("Alice", cure)
-    game.add_mana("Alice", "W")
-    game.cast("Alice", oid, targets=[["Alice"]])
-    game.resolve_stack()
+    _cast_at(game, cure, "W", "Alice")
     shock(game, "Bob", "Alice")
     game.resolve_stack()
     assert game.life("Alice") == 20

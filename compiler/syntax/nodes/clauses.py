@@ -148,6 +148,8 @@ class DamageClause:
     for_each: object | None = None     # "deals 1 damage to target opponent for each <...>"
     itself: bool = False               # "target creature deals damage to itself equal to ..."
     continued: bool = False            # "~ gets +2/+0 ... and deals 1 damage to you": the source before's
+    # "... deals 10 damage to that creature and the damage can't be prevented" (CR 615.12)
+    cant_be_prevented: bool = False
 
 
 @dataclass(frozen=True)
@@ -292,7 +294,12 @@ class RestrictClause:
 
 @dataclass(frozen=True)
 class MayPayClause:
+    """"you may pay {1}" / "pay {3}{U}{U}" (`written_may` False): a cost paid as the effect
+    resolves, which a "may" or the "If you don't, ..." after it makes the player's choice
+    (CR 118.12; mana abilities are never mandatory, CR 118.3c)."""
+
     cost: Cost
+    written_may: bool = True
 
 
 @dataclass(frozen=True)

@@ -54,6 +54,9 @@ class ChooseFromHandClause:
     filter: ObjectFilter
     you: bool = True                    # "you choose ..." / "... hand and choose ..."
     up_to: bool = False                 # "choose up to two cards from it"
+    # "you choose a nonland card from it with mana value 3 or less": the filter's last test
+    # (a mana value, CR 202.3) written after "from it"
+    test_after: bool = False
 
 
 @dataclass(frozen=True)

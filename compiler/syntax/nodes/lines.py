@@ -314,6 +314,9 @@ class TriggeredLine:
     also: TriggerCondition | None = None
     # "Whenever <condition> or <also>, ...": the same two events, written as one phrase (wording)
     also_by_or: bool = False
+    # "At the beginning of your upkeep or whenever you cast a red spell, ...": the same, the
+    # second event with its own "whenever" (wording)
+    also_or_whenever: bool = False
 
 
 @dataclass(frozen=True)

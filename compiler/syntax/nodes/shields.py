@@ -96,7 +96,10 @@ class ExileUntilLeavesClause:
 
 @dataclass(frozen=True)
 class ExtraTurnClause:
-    """"Take an extra turn after this one" (CR 500.7)."""
+    """"Take an extra turn after this one" (CR 500.7); "target player takes an extra turn after
+    this one": the player `players` names (none: you)."""
+
+    players: tuple[ObjectPhrase, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -128,6 +131,12 @@ class DamageUnpreventableClause:
 
 
 @dataclass(frozen=True)
+class ThatDamageUnpreventableClause:
+    """"~ deals 4 damage to target creature. The damage can't be prevented." (CR 615.12): the
+    damage the sentence before deals, not all damage this turn."""
+
+
+@dataclass(frozen=True)
 class PreventedForEachSentence:
     """"For each 1 damage prevented this way, put a +1/+1 counter on that creature." (CR 615.5):
     the rest of the prevention effect just before it, once per point of damage it prevented."""
@@ -149,4 +158,4 @@ class DamageReplacementLine:
 
 SHIELD_CLAUSES = (PreventNextTimeClause, PreventFromChosenClause, RedirectNextClause, ReplaceNextDrawClause, PreventAllToClause,
                   ExileUntilLeavesClause, ExtraTurnClause, AdditionalLandPlaysClause, PreventNextCombatClause, NextSpellUncounterableClause,
-                  DamageUnpreventableClause, PreventNextTimeOfClause, RedirectAllClause)
+                  DamageUnpreventableClause, PreventNextTimeOfClause, RedirectAllClause, ThatDamageUnpreventableClause)

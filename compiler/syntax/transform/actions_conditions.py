@@ -234,6 +234,24 @@ class ActionsConditionsMixin:
         from ....runtime.filters import SourceEnchanted
         return SourceEnchanted()
 
+    def _number_is(self, char, amount, compare) -> ObjectFilter:
+        """A filter of one test: "power is 4 or greater" (CR 208.1)."""
+        _, test = self.f_number_test([char, amount, compare])
+        if test.of_x:
+            raise UnsupportedPhrase("a power or toughness compared with X in a condition")
+        return ObjectFilter(tests=(test,))
+
+    def cond_self_number_is(self, items):
+        """"~'s power is 4 or greater": the source as it is now (CR 208.1)."""
+        from ....runtime.filters import ObjectIs, SelfRef
+        return ObjectIs(SelfRef(), self._number_is(*items[2:]))
+
+    def cond_attached_number_is(self, items):
+        """"enchanted creature's power is 4 or greater": the permanent the source is attached to
+        (CR 301.5, 303.4)."""
+        from ....runtime.filters import AttachedMatches
+        return AttachedMatches(self._attached_noun(items[1]), self._number_is(*items[3:]))
+
     def cond_self_in_graveyard(self, _):
         """"if ~ is in your graveyard" (CR 113.6b: the ability functions there)."""
         from ....runtime.filters import SourceInZone
@@ -360,6 +378,11 @@ class ActionsConditionsMixin:
 
     def cond_spell_warped(self, _):
         return SpellWarpedThisTurn()
+
+    def cond_ability_activated(self, items):
+        """"this ability has been activated four or more times this turn" (CR 602.5b)."""
+        from ....runtime.filters import AbilityActivatedThisTurn
+        return AbilityActivatedThisTurn(_fixed(items[0]))
 
     def cond_spells_cast(self, items):
         if str(items[1]) != "spells":

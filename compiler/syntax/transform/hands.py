@@ -68,6 +68,15 @@ class HandsMixin:
             raise UnsupportedPhrase("choosing something other than cards from a hand")
         return A.ChooseFromHandClause(_count(items[0]), filt)
 
+    def c_choose_from_hand_then_mana_value(self, items):
+        """"You choose a nonland card from it with mana value 3 or less." (CR 202.3): the test is
+        the chosen card's, written after "from it"."""
+        count, filt, from_it, amount, compare = items
+        _, test = self.f_mana_value_test([amount, compare])
+        filt = _plain(filt)
+        chosen = self.c_choose_from_hand([count, dataclasses.replace(filt, tests=filt.tests + (test,)), from_it])
+        return dataclasses.replace(chosen, test_after=True)
+
     def c_choose_from_hand_bare(self, items):
         return dataclasses.replace(self.c_choose_from_hand(items), you=False)
 

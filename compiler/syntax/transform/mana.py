@@ -9,7 +9,7 @@ from ....runtime.characteristics import ManaType
 from ....runtime.filters import CountOf, EachRef, Fixed, ObjectFilter
 
 from ..symbols import parse_mana_cost
-from .common import UnsupportedPhrase, singular, subtype_name, _split
+from .common import UnsupportedPhrase, names_card, singular, subtype_name, _split
 
 
 class ManaMixin:
@@ -33,6 +33,14 @@ class ManaMixin:
         if players is not None:
             raise UnsupportedPhrase("mana for each player")
         return E.FixedMana(items[0], times=CountOf(EachRef(filt)))
+
+    def fixed_mana_counters_on(self, items):
+        """"Add {G} for each +1/+1 counter on ~" (CR 106.1, 122.1): the counters on the object
+        whose ability it is, counted as the mana is added."""
+        from ....runtime.filters import CountersOn, SelfRef
+        if names_card(self, items):
+            raise UnsupportedPhrase("mana for each counter on the card named in a quoted ability")
+        return E.FixedMana(items[0], times=CountersOn(SelfRef(), items[1]))
 
     def fixed_mana_for_each_player(self, items):
         """"adds {C} for each artifact he or she controls" (CR 106.1): as many as the player who

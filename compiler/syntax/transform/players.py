@@ -260,6 +260,11 @@ class PlayersMixin:
 
     def c_player_may_pay(self, items): return A.PlayerMayClause(items[0], A.MayPayClause(items[1]))
 
+    def c_pay_mana(self, items):
+        """"pay {3}{U}{U}. If you don't, ..." (effects.lark): a cost paid as the effect resolves,
+        its player's choice (CR 118.12, 118.3c)."""
+        return A.MayPayClause(items[1], written_may=False)
+
     def if_other_done_sentence(self, items):
         """"If that player does, ..." after "<player> may ...": done when that player did."""
         return A.Sentence(items[1], if_you_do=True, done_by=str(items[0]).rsplit(" ", 1)[0])

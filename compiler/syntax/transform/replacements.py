@@ -162,6 +162,12 @@ class ReplacementsMixin:
         return A.StaticLine("cost_modifier", items[0], cost=items[-1], more=False,
                             yours=True, span=_span(meta))
 
+    @v_args(meta=True)
+    def st_cost_more_groups_all(self, meta, items):
+        """"Red creature spells and green creature spells cost {1} more to cast" (CR 601.2f): each
+        spell that is any of them, whoever casts it, increased once."""
+        return A.StaticLine("cost_modifier", items[0], cost=items[-1], more=True, span=_span(meta))
+
     def static_predicates(self, items):
         """The predicates alone: the commas and "and"s between them are list punctuation, which
         the renderer derives from the list (render/predicates.py)."""
@@ -590,6 +596,12 @@ class ReplacementsMixin:
         """"Prevent all combat damage that would be dealt to attacking Humans you control." (CR
         615.1a): each object the filter describes is protected."""
         return A.StaticLine("prevent", _plain(items[0]), side=A.DamageSide("to"), combat_only=True,
+                            span=_span(meta))
+
+    @v_args(meta=True)
+    def st_prevent_to_group(self, meta, items):
+        """"Prevent all damage that would be dealt to creatures you control." (CR 615.1a)."""
+        return A.StaticLine("prevent", _plain(items[0]), side=A.DamageSide("to"), combat_only=False,
                             span=_span(meta))
     @v_args(meta=True)
     def st_prevent_combat_by(self, meta, items): return self._prevent(meta, items, "by", True)

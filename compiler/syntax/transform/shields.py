@@ -356,12 +356,20 @@ class ShieldsMixin:
         return A.NextSpellUncounterableClause(filt)
     def c_exile_until_leaves(self, items): return A.ExileUntilLeavesClause(tuple(items[0]))
     def c_damage_unpreventable(self, _): return A.DamageUnpreventableClause()
+    def c_that_damage_unpreventable(self, _): return A.ThatDamageUnpreventableClause()
+
+    def c_damage_and_unpreventable(self, items):
+        """"<source> deals 10 damage to <recipients> and the damage can't be prevented" (CR 615.12)."""
+        if not isinstance(items[0], A.DamageClause) or items[0].cant_be_prevented:
+            raise UnsupportedPhrase("'and the damage can't be prevented' after no damage clause")
+        return dataclasses.replace(items[0], cant_be_prevented=True)
 
     def prevented_for_each_sentence(self, items):
         if str(items[0]) != "1":
             raise UnsupportedPhrase("'for each N damage prevented this way' with N other than 1")
         return A.PreventedForEachSentence(tuple(items[1]))
     def c_extra_turn(self, _): return A.ExtraTurnClause()
+    def c_player_extra_turn(self, items): return A.ExtraTurnClause(items[0])
 
     def c_additional_land_plays(self, items):
         """CR 305.2a: "an additional land", "two additional lands"."""

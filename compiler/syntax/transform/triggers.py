@@ -357,10 +357,17 @@ class TriggersMixin:
     @v_args(meta=True)
     def beginning_trigger(self, meta, items):
         whose, step, sentences = items
-        if isinstance(whose, tuple):
-            whose = whose[0]        # "the end step", "each player's end step": every end step
-        cond = A.TriggerCondition("beginning", step=STEPS[" ".join(str(step).split())], whose=whose)
-        return A.TriggeredLine(cond, sentences, _span(meta))
+        return A.TriggeredLine(_beginning(whose, step), sentences, _span(meta))
+
+    @v_args(meta=True)
+    def beginning_or_trigger(self, meta, items):
+        """"At the beginning of your upkeep or whenever you cast a red spell, ...": one ability,
+        either event (CR 603.2)."""
+        whose, step, word, event, sentences = items
+        if str(word) != "whenever":
+            raise UnsupportedPhrase(f"'or {word}' after a step's beginning")
+        return A.TriggeredLine(_beginning(whose, step), sentences, _span(meta), also=_unwrap(event),
+                               also_or_whenever=True)
 
     def e_blocks_or_blocked(self, items): return A.TriggerCondition("blocks_or_blocked", items[0])
     def e_dealt_damage(self, items): return A.TriggerCondition("dealt_damage", items[0])
@@ -376,3 +383,10 @@ class TriggersMixin:
 def _at_least(word) -> int:
     """"one or more" / "two or more": the least number of creatures (CR 509.5e)."""
     return NUMBER_WORDS[str(word)]
+
+
+def _beginning(whose, step) -> A.TriggerCondition:
+    """"At the beginning of <whose> <step>" (CR 603.2)."""
+    if isinstance(whose, tuple):
+        whose = whose[0]        # "the end step", "each player's end step": every end step
+    return A.TriggerCondition("beginning", step=STEPS[" ".join(str(step).split())], whose=whose)
