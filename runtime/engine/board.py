@@ -22,7 +22,7 @@ from __future__ import annotations
 from functools import partial
 from operator import attrgetter
 
-from ..abilities import AbilityGrant, KeywordAbility, KeywordGrant, StaticAbility
+from ..abilities import AbilityGrant, AddSubtypes, KeywordAbility, KeywordGrant, SetLandType, StaticAbility
 from ..characteristics import Zone
 from ..filters import AllOfConditions, SourceInZone
 from .objects import DEFINITIONS_SET
@@ -52,6 +52,7 @@ class Board:
         self._permanents = permanents
         self._keyword_names: frozenset[str] | None = None
         self._granted_keywords: frozenset[str] | None = None
+        self._changes_abilities: bool | None = None
         in_graveyard = range(permanents, permanents + graveyard)
         self.in_graveyards = ids[permanents:permanents + graveyard]     # cards whose statics work there
         for rank, (oid, definition) in enumerate(zip(ids, definitions)):
@@ -84,6 +85,14 @@ class Board:
                         for _, g in self.grants)
             self._granted_kinds[kind] = known
         return known
+
+    def changes_abilities(self) -> bool:
+        """Whether a static on the board may change a permanent's abilities from its
+        definition's (query.all_abilities): a land type set (CR 305.7) or a subtype added (a
+        basic land type brings its mana ability, CR 305.6), or an AbilityGrant (CR 613.1f)."""
+        if self._changes_abilities is None:
+            self._changes_abilities = bool(self.of_kind(SetLandType) or self.of_kind(AddSubtypes) or self.grants)
+        return self._changes_abilities
 
     def keyword_names(self) -> frozenset[str]:
         """The keywords the permanents' definitions print (printed.keyword_names; the emblems'

@@ -149,12 +149,12 @@ _GRANTING_ABILITIES: set[int] = set()
 def all_abilities(state: GameState | None, o: GameObject) -> tuple:
     """Printed abilities plus granted ones (with `state`); a land whose land type a static set
     has only that type's mana ability (CR 305.7), an added basic land type brings its (305.6)."""
-    if state is None:
-        return o.definition.abilities
     own = o.definition.abilities
-    if o.zone is not Zone.BATTLEFIELD:
-        return own + granted_abilities(state, o)
+    if state is None or o.zone is not Zone.BATTLEFIELD:
+        return own                      # grants reach permanents only (grants_to)
     board = Board.of(state)             # asked once: the grants below are this board's too
+    if not board.changes_abilities():
+        return own                      # no land type set or added, no grant (board.py)
     if board.of_kind(SetLandType) or board.of_kind(AddSubtypes):
         setters = land_type_setters(state, o)
         own = (basic_mana_ability(setters[-1][1].subtype),) if setters else own
@@ -171,9 +171,10 @@ def static_effects(state: GameState, kind: type) -> list[tuple[GameObject, objec
     kind is known per board (board.py); each one's "as long as" condition is asked now."""
     board = Board.of(state)
     objects = state.objects
-    grantors = [(objects[oid], a) for oid, a in board.grants] if kind.__name__ != "AbilityGrant" else []
-    if grantors and board.grants_kind(kind):
-        return _static_effects_with_grants(state, kind, grantors)
+    if board.grants and kind.__name__ != "AbilityGrant" and board.grants_kind(kind):
+        return _static_effects_with_grants(state, kind, [(objects[oid], a) for oid, a in board.grants])
+    if not board.of_kind(kind):
+        return []                         # none printed, none granted: no permanent looked up
     found = []
     stripping = bool(board.of_kind(SetLandType))
     for oid, ability in board.of_kind(kind):
