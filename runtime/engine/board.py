@@ -22,7 +22,8 @@ from __future__ import annotations
 from functools import partial
 from operator import attrgetter
 
-from ..abilities import AbilityGrant, AddSubtypes, KeywordAbility, KeywordGrant, SetLandType, StaticAbility
+from ..abilities import (AbilityGrant, AddSubtypes, Anthem, BasePT, BasePTManaValue, KeywordAbility, KeywordGrant,
+                         SetLandType, StaticAbility)
 from ..characteristics import Zone
 from ..filters import AllOfConditions, SourceInZone
 from .objects import DEFINITIONS_SET
@@ -53,6 +54,7 @@ class Board:
         self._keyword_names: frozenset[str] | None = None
         self._granted_keywords: frozenset[str] | None = None
         self._changes_abilities: bool | None = None
+        self._changes_pt: bool | None = None
         in_graveyard = range(permanents, permanents + graveyard)
         self.in_graveyards = ids[permanents:permanents + graveyard]     # cards whose statics work there
         for rank, (oid, definition) in enumerate(zip(ids, definitions)):
@@ -93,6 +95,14 @@ class Board:
         if self._changes_abilities is None:
             self._changes_abilities = bool(self.of_kind(SetLandType) or self.of_kind(AddSubtypes) or self.grants)
         return self._changes_abilities
+
+    def sets_or_changes_pt(self) -> bool:
+        """Whether a static on the board may set or change a permanent's power and toughness
+        (layers 7b-7c, CR 613.4b-c): a BasePT, BasePTManaValue or Anthem printed or granted
+        (query.power_toughness asks for none of them otherwise)."""
+        if self._changes_pt is None:
+            self._changes_pt = any(self.of_kind(k) or self.grants_kind(k) for k in (BasePT, BasePTManaValue, Anthem))
+        return self._changes_pt
 
     def keyword_names(self) -> frozenset[str]:
         """The keywords the permanents' definitions print (printed.keyword_names; the emblems'

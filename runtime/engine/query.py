@@ -277,7 +277,6 @@ def source_state(state: GameState, o: GameObject, what: str) -> bool:
             "monstrous": o.monstrous, "renowned": o.renowned}.get(what, False)  # CR 701.37b, 702.112b
 
 
-
 def applies_to(state: GameState, objects, o: GameObject, source: GameObject) -> bool:
     """Whether a static's object description (a filter or SelfRef) covers `o`."""
     if isinstance(objects, SelfRef):
@@ -357,16 +356,17 @@ def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
             finally:
                 _DEFINING.discard(o.id)
     if o.zone is Zone.BATTLEFIELD and not o.gone:       # layer 7b in timestamp order (CR 613.4b, 613.7)
-        bases = [(object_timestamp(source), base.power, base.toughness)
-                 for source, base in static_effects(state, BasePT) if applies_to(state, base.objects, o, source)]
-        bases += [(object_timestamp(source), mana_value(o), mana_value(o))     # each its own (Opalescence)
-                  for source, base in static_effects(state, BasePTManaValue) if applies_to(state, base.objects, o, source)]
+        statics = Board.of(state).sets_or_changes_pt()   # none printed or granted: none asked for
+        bases = [(object_timestamp(source), base.power, base.toughness) for source, base in
+                 (static_effects(state, BasePT) if statics else ()) if applies_to(state, base.objects, o, source)]
+        bases += [(object_timestamp(source), mana_value(o), mana_value(o)) for source, base in    # each its own
+                  (static_effects(state, BasePTManaValue) if statics else ()) if applies_to(state, base.objects, o, source)]
         if bases or o.continuous_effects:     # the latest base-setting effect wins
             _, power, toughness = max(bases + base_pt_effects(o), key=lambda b: b[0], default=(0, power, toughness))
     for m in o.modifications:
         power += m.power
         toughness += m.toughness
-    if o.zone is Zone.BATTLEFIELD and not o.gone:
+    if o.zone is Zone.BATTLEFIELD and not o.gone and statics:
         for source, anthem in static_effects(state, Anthem):
             if applies_to(state, anthem.objects, o, source):
                 # "+1/+1 for each Plains you control": counted continuously (CR 611.3a)

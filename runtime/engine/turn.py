@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from functools import partial
+from itertools import chain
 from operator import attrgetter
 
 from ..abilities import ManaAbility  # noqa: F401  (re-exported for readers)
@@ -47,9 +48,9 @@ def check_sba(game: "Game") -> bool:
     # in every zone copies none of them for a rollback or a probe (state.ObjectsCopiedOnUse)
     stored = partial(dict.__getitem__, state.objects)
     for p in state.players:                      # CR 704.5d: tokens elsewhere cease to exist
+        if not any(map(_IS_TOKEN, map(stored, chain(p.graveyard, p.exile, p.hand, p.library)))):
+            continue                             # asked in C, all four zones at once: the usual answer
         for zone in (p.graveyard, p.exile, p.hand, p.library):
-            if not any(map(_IS_TOKEN, map(stored, zone))):      # asked in C: the usual answer
-                continue
             for oid in [oid for oid in zone if stored(oid).is_token]:
                 remove_from_zone(game, state.objects[oid])
                 game.record("token", f"token {state.objects[oid].name} ceases to exist")
@@ -58,7 +59,9 @@ def check_sba(game: "Game") -> bool:
     typing = typing_state(state)                 # asked once per scan, not of each permanent
     for oid in sorted(state.battlefield):
         o = stored(oid)             # read as stored; looked up (state.objects) before it changes
-        if is_type(o, CardType.PLANESWALKER, typing) and o.counters.get("loyalty", 0) <= 0:
+        # with no type-adding static (typing None) an object's planeswalker type is its printed one (is_type)
+        if (CardType.PLANESWALKER in o.definition.types if typing is None else is_type(o, CardType.PLANESWALKER, typing)) \
+                and o.counters.get("loyalty", 0) <= 0:
             doomed.append(oid)                   # CR 704.5i: a planeswalker with 0 loyalty
             game.record("sba", f"{o.name} has no loyalty counters: put into the graveyard (CR 704.5i)")
         if not is_creature(o, typing):
