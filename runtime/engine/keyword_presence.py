@@ -11,7 +11,6 @@ added here too.
 """
 from __future__ import annotations
 
-from functools import partial
 from operator import attrgetter
 
 from .board import Board
@@ -29,8 +28,7 @@ def could_have_keyword(state, name: str) -> bool:
     board = Board.of(state)
     if name in board.keyword_names() or name in board.granted_keyword_names():
         return True
-    # as stored: reading copies nothing (state.ObjectsCopiedOnUse)
-    permanents = list(map(partial(dict.__getitem__, state.objects), state.battlefield))
+    permanents = state.permanents_as_stored()
     if not any(map(_MODIFICATIONS, permanents)) and not any(map(_RIDER_KEYWORDS, permanents)):
         return False                            # no effect's grant, no rider (asked in C: the usual answer)
     for o in permanents:

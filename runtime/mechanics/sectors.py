@@ -16,7 +16,6 @@
 """
 from __future__ import annotations
 
-from functools import partial
 from operator import attrgetter
 
 from ..characteristics import CardType, Zone
@@ -93,7 +92,7 @@ def _assign(game, o, player: int) -> None:
 
 def _clear_sectors(game) -> bool:
     state = game.state
-    designations = list(map(_SECTOR, map(partial(dict.__getitem__, state.objects), state.battlefield)))
+    designations = list(map(_SECTOR, state.permanents_as_stored()))
     if designations.count(None) == len(designations):
         return False                    # no permanent in a sector (the usual answer, asked in C)
     marked = [i for i in sorted(state.battlefield) if _stored(state, i).sector is not None]
