@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..abilities import (ActivatedAbility, AddCardTypes, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
-                        ReplacementAbility, RestrictedAction, Restriction, StaticAbility, StationCreature, BasePT,
+                        ReplacementAbility, RestrictedAction, Restriction, StaticAbility, BasePT,
                         BasePTManaValue, AddSubtypes, SetLandType)
 from .. import characteristics
 from ..characteristics import PERMANENT_TYPES, CardType, Supertype, Zone, counter_pt_change
@@ -48,8 +48,9 @@ def is_type(o: GameObject, card_type: CardType, state: GameState | None = None) 
             return False  # CR 702.176a: "it's not a creature" while impending with a time counter
         if o.attached_to is not None and _reconfigures(o):
             return False  # CR 702.151b: attached to a creature by reconfigure, it stops being one
-        if not printed_type and _stationed_creature(o):
-            return True   # CR 721.2b: a Spacecraft with enough charge counters is a creature
+        if not printed_type and (stations := printed(o.definition).stations) and \
+                any(o.counters.get("charge", 0) >= a.effect.threshold for a in stations):
+            return True   # CR 721.2b: a station symbol's power/toughness box applies at N+ charge counters
     return printed_type
 
 
@@ -75,12 +76,6 @@ def _adds_card_type(state: GameState, o: GameObject, card_type: CardType) -> boo
 
 
 _ADDING_TYPES: list[int] = []
-
-
-def _stationed_creature(o: GameObject) -> bool:
-    """CR 721.2b: the power/toughness box of a station symbol applies at N+ charge counters."""
-    stations = printed(o.definition).statics(StationCreature)
-    return bool(stations) and any(o.counters.get("charge", 0) >= a.effect.threshold for a in stations)
 
 
 def _reconfigures(o: GameObject) -> bool:

@@ -18,7 +18,7 @@ from ..errors import LoopLimit
 from .events_bus import GameEvent
 from .hand_size import maximum_hand_size
 from .losing import cant_lose
-from .query import has_keyword, is_creature, is_type, toughness, applies_to, static_effects, restricted, matches
+from .query import has_keyword, is_type, toughness, applies_to, static_effects, restricted, matches
 from .triggers import flush_pending, state_triggers
 from .zones import move, regenerate, remove_from_zone, untap
 from .board import Board
@@ -64,7 +64,7 @@ def check_sba(game: "Game") -> bool:
                 and o.counters.get("loyalty", 0) <= 0:
             doomed.append(oid)                   # CR 704.5i: a planeswalker with 0 loyalty
             game.record("sba", f"{o.name} has no loyalty counters: put into the graveyard (CR 704.5i)")
-        if not is_creature(o, typing):
+        if not is_type(o, CardType.CREATURE, typing):
             continue
         t = toughness(state, o)
         lethal = (o.damage >= t > 0) or (o.deathtouch_damage and o.damage > 0)
