@@ -55,6 +55,7 @@ class Board:
         self._granted_keywords: frozenset[str] | None = None
         self._changes_abilities: bool | None = None
         self._changes_pt: bool | None = None
+        self._printing: dict = {}
         in_graveyard = range(permanents, permanents + graveyard)
         self.in_graveyards = ids[permanents:permanents + graveyard]     # cards whose statics work there
         for rank, (oid, definition) in enumerate(zip(ids, definitions)):
@@ -103,6 +104,15 @@ class Board:
         if self._changes_pt is None:
             self._changes_pt = any(self.of_kind(k) or self.grants_kind(k) for k in (BasePT, BasePTManaValue, Anthem))
         return self._changes_pt
+
+    def some_permanent_prints(self, fact) -> bool:
+        """Whether fact(definition) holds for some permanent's definition (the emblems' and
+        graveyard cards' left out): FACT reads only the definition, frozen model data, so the
+        answer holds as long as the board does; worked out on first asking, once per FACT."""
+        known = self._printing.get(fact)
+        if known is None:
+            known = self._printing[fact] = any(map(fact, self.key[1][:self._permanents]))
+        return known
 
     def keyword_names(self) -> frozenset[str]:
         """The keywords the permanents' definitions print (printed.keyword_names; the emblems'

@@ -12,6 +12,7 @@ from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.abilities import Anthem
 from cardtext.runtime.characteristics import Zone
 from cardtext.runtime.engine import query
+from cardtext.runtime.engine.attachments import aura_definition
 from cardtext.runtime.engine.board import Board
 from cardtext.runtime.engine.printed import printed
 from cardtext.runtime.engine.zones import move
@@ -73,3 +74,27 @@ def test_a_card_in_hand_has_its_printed_abilities_granted_ones_reach_permanents_
     assert o.zone is Zone.HAND
     assert query.all_abilities(game.state, o) is o.definition.abilities
     assert query.activated_abilities(o, game.state) == list(printed(o.definition).activated())    # cycling
+
+
+AURA = CardSource("Loose Aura", "Enchant creature\nEnchanted creature gets +1/+1.", "{W}", "Enchantment — Aura")
+LEGEND = CardSource("Lone Hero", "", "{1}{W}", "Legendary Creature — Human", power="2", toughness="2")
+
+
+def test_an_unattached_aura_entering_is_seen_by_the_state_based_actions_cr_704_5m(game):
+    """The board knows no Aura until one enters; the next check puts it into the graveyard."""
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    assert not Board.of(game.state).some_permanent_prints(aura_definition)
+    aura = game.put_onto_battlefield("Alice", compile_card(AURA).definition)
+    assert Board.of(game.state).some_permanent_prints(aura_definition)
+    game.check_state()
+    assert aura not in game.state.battlefield
+
+
+def test_a_second_legend_of_one_name_is_seen_by_the_legend_rule_cr_704_5j(g):
+    """Its controller keeps one (the first option here): the board knew no legend before."""
+    first = g.put_onto_battlefield("Alice", compile_card(LEGEND).definition)
+    g.check_state()
+    assert first in g.state.battlefield
+    second = g.put_onto_battlefield("Alice", compile_card(LEGEND).definition)
+    g.check_state()
+    assert [i in g.state.battlefield for i in (first, second)].count(True) == 1
