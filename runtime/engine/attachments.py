@@ -11,8 +11,12 @@ from .state import GameState
 
 
 def is_aura(o: GameObject) -> bool:
-    return CardType.ENCHANTMENT in o.definition.types and any(
-        s.lower() == "aura" for s in o.definition.subtypes)
+    return aura_definition(o.definition)
+
+
+def aura_definition(definition) -> bool:
+    """An Aura's definition: an enchantment with the subtype Aura (CR 303.1)."""
+    return CardType.ENCHANTMENT in definition.types and any(s.lower() == "aura" for s in definition.subtypes)
 
 
 def is_equipment(o: GameObject) -> bool:

@@ -22,7 +22,8 @@ from __future__ import annotations
 from functools import partial
 from operator import attrgetter
 
-from ..abilities import AbilityGrant, KeywordAbility, KeywordGrant, StaticAbility
+from ..abilities import (AbilityGrant, AddSubtypes, Anthem, BasePT, BasePTManaValue, KeywordAbility, KeywordGrant,
+                         SetLandType, StaticAbility)
 from ..characteristics import Zone
 from ..filters import AllOfConditions, SourceInZone
 from .objects import DEFINITIONS_SET
@@ -52,6 +53,9 @@ class Board:
         self._permanents = permanents
         self._keyword_names: frozenset[str] | None = None
         self._granted_keywords: frozenset[str] | None = None
+        self._changes_abilities: bool | None = None
+        self._changes_pt: bool | None = None
+        self._printing: dict = {}
         in_graveyard = range(permanents, permanents + graveyard)
         self.in_graveyards = ids[permanents:permanents + graveyard]     # cards whose statics work there
         for rank, (oid, definition) in enumerate(zip(ids, definitions)):
@@ -83,6 +87,31 @@ class Board:
             known = any(isinstance(g.effect.ability, StaticAbility) and isinstance(g.effect.ability.effect, kind)
                         for _, g in self.grants)
             self._granted_kinds[kind] = known
+        return known
+
+    def changes_abilities(self) -> bool:
+        """Whether a static on the board may change a permanent's abilities from its
+        definition's (query.all_abilities): a land type set (CR 305.7) or a subtype added (a
+        basic land type brings its mana ability, CR 305.6), or an AbilityGrant (CR 613.1f)."""
+        if self._changes_abilities is None:
+            self._changes_abilities = bool(self.of_kind(SetLandType) or self.of_kind(AddSubtypes) or self.grants)
+        return self._changes_abilities
+
+    def sets_or_changes_pt(self) -> bool:
+        """Whether a static on the board may set or change a permanent's power and toughness
+        (layers 7b-7c, CR 613.4b-c): a BasePT, BasePTManaValue or Anthem printed or granted
+        (query.power_toughness asks for none of them otherwise)."""
+        if self._changes_pt is None:
+            self._changes_pt = any(self.of_kind(k) or self.grants_kind(k) for k in (BasePT, BasePTManaValue, Anthem))
+        return self._changes_pt
+
+    def some_permanent_prints(self, fact) -> bool:
+        """Whether fact(definition) holds for some permanent's definition (the emblems' and
+        graveyard cards' left out): FACT reads only the definition, frozen model data, so the
+        answer holds as long as the board does; worked out on first asking, once per FACT."""
+        known = self._printing.get(fact)
+        if known is None:
+            known = self._printing[fact] = any(map(fact, self.key[1][:self._permanents]))
         return known
 
     def keyword_names(self) -> frozenset[str]:

@@ -11,10 +11,13 @@ added here too.
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from .board import Board
 from .query import KEYWORD_COUNTERS
 
 _SUSPECTED_KEYWORD = "menace"           # CR 701.60c
+_MODIFICATIONS, _RIDER_KEYWORDS = attrgetter("modifications"), attrgetter("rider_keywords")
 
 
 def could_have_keyword(state, name: str) -> bool:
@@ -25,9 +28,10 @@ def could_have_keyword(state, name: str) -> bool:
     board = Board.of(state)
     if name in board.keyword_names() or name in board.granted_keyword_names():
         return True
-    objects = state.objects
-    for oid in state.battlefield:
-        o = dict.__getitem__(objects, oid)      # as stored: reading copies nothing (state.ObjectsCopiedOnUse)
+    permanents = state.permanents_as_stored()
+    if not any(map(_MODIFICATIONS, permanents)) and not any(map(_RIDER_KEYWORDS, permanents)):
+        return False                            # no effect's grant, no rider (asked in C: the usual answer)
+    for o in permanents:
         if (o.modifications and any(m.keyword and m.keyword.lower() == name for m in o.modifications)) \
                 or (o.rider_keywords and any(k.lower() == name for k in o.rider_keywords)):
             return True

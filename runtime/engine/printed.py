@@ -9,7 +9,7 @@ and the table is emptied past a bound (a long process sees many definitions).
 """
 from __future__ import annotations
 
-from ..abilities import ActivatedAbility, KeywordAbility, ManaAbility, StaticAbility
+from ..abilities import ActivatedAbility, KeywordAbility, ManaAbility, StaticAbility, StationCreature
 from .registry import HOOKS
 
 KEPT = 50_000
@@ -18,7 +18,7 @@ KEPT = 50_000
 class Printed:
     """One definition's keyword names and static abilities by effect class."""
 
-    __slots__ = ("definition", "keyword_names", "_statics", "_activated", "_derived")
+    __slots__ = ("definition", "keyword_names", "stations", "_statics", "_activated", "_derived")
 
     def __init__(self, definition) -> None:
         self.definition = definition
@@ -27,6 +27,9 @@ class Printed:
         self._statics: dict[type, tuple[StaticAbility, ...]] = {}
         self._activated: tuple | None = None
         self._derived: dict = {}
+        # a Spacecraft's station statics (CR 721.2b): asked whenever is_type asks if a permanent
+        # that prints no creature type is a creature, so worked out at once
+        self.stations = self.statics(StationCreature)
 
     def statics(self, kind: type) -> tuple[StaticAbility, ...]:
         """Its static abilities whose effect is a KIND, in printed order."""

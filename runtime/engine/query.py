@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..abilities import (ActivatedAbility, AddCardTypes, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
-                        ReplacementAbility, RestrictedAction, Restriction, StaticAbility, StationCreature, BasePT,
+                        ReplacementAbility, RestrictedAction, Restriction, StaticAbility, BasePT,
                         BasePTManaValue, AddSubtypes, SetLandType)
 from .. import characteristics
 from ..characteristics import PERMANENT_TYPES, CardType, Supertype, Zone, counter_pt_change
@@ -48,8 +48,9 @@ def is_type(o: GameObject, card_type: CardType, state: GameState | None = None) 
             return False  # CR 702.176a: "it's not a creature" while impending with a time counter
         if o.attached_to is not None and _reconfigures(o):
             return False  # CR 702.151b: attached to a creature by reconfigure, it stops being one
-        if not printed_type and _stationed_creature(o):
-            return True   # CR 721.2b: a Spacecraft with enough charge counters is a creature
+        if not printed_type and (stations := printed(o.definition).stations) and \
+                any(o.counters.get("charge", 0) >= a.effect.threshold for a in stations):
+            return True   # CR 721.2b: a station symbol's power/toughness box applies at N+ charge counters
     return printed_type
 
 
@@ -75,12 +76,6 @@ def _adds_card_type(state: GameState, o: GameObject, card_type: CardType) -> boo
 
 
 _ADDING_TYPES: list[int] = []
-
-
-def _stationed_creature(o: GameObject) -> bool:
-    """CR 721.2b: the power/toughness box of a station symbol applies at N+ charge counters."""
-    stations = printed(o.definition).statics(StationCreature)
-    return bool(stations) and any(o.counters.get("charge", 0) >= a.effect.threshold for a in stations)
 
 
 def _reconfigures(o: GameObject) -> bool:
@@ -149,12 +144,12 @@ _GRANTING_ABILITIES: set[int] = set()
 def all_abilities(state: GameState | None, o: GameObject) -> tuple:
     """Printed abilities plus granted ones (with `state`); a land whose land type a static set
     has only that type's mana ability (CR 305.7), an added basic land type brings its (305.6)."""
-    if state is None:
-        return o.definition.abilities
     own = o.definition.abilities
-    if o.zone is not Zone.BATTLEFIELD:
-        return own + granted_abilities(state, o)
+    if state is None or o.zone is not Zone.BATTLEFIELD:
+        return own                      # grants reach permanents only (grants_to)
     board = Board.of(state)             # asked once: the grants below are this board's too
+    if not board.changes_abilities():
+        return own                      # no land type set or added, no grant (board.py)
     if board.of_kind(SetLandType) or board.of_kind(AddSubtypes):
         setters = land_type_setters(state, o)
         own = (basic_mana_ability(setters[-1][1].subtype),) if setters else own
@@ -171,9 +166,10 @@ def static_effects(state: GameState, kind: type) -> list[tuple[GameObject, objec
     kind is known per board (board.py); each one's "as long as" condition is asked now."""
     board = Board.of(state)
     objects = state.objects
-    grantors = [(objects[oid], a) for oid, a in board.grants] if kind.__name__ != "AbilityGrant" else []
-    if grantors and board.grants_kind(kind):
-        return _static_effects_with_grants(state, kind, grantors)
+    if board.grants and kind.__name__ != "AbilityGrant" and board.grants_kind(kind):
+        return _static_effects_with_grants(state, kind, [(objects[oid], a) for oid, a in board.grants])
+    if not board.of_kind(kind):
+        return []                         # none printed, none granted: no permanent looked up
     found = []
     stripping = bool(board.of_kind(SetLandType))
     for oid, ability in board.of_kind(kind):
@@ -276,7 +272,6 @@ def source_state(state: GameState, o: GameObject, what: str) -> bool:
             "monstrous": o.monstrous, "renowned": o.renowned}.get(what, False)  # CR 701.37b, 702.112b
 
 
-
 def applies_to(state: GameState, objects, o: GameObject, source: GameObject) -> bool:
     """Whether a static's object description (a filter or SelfRef) covers `o`."""
     if isinstance(objects, SelfRef):
@@ -356,16 +351,17 @@ def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
             finally:
                 _DEFINING.discard(o.id)
     if o.zone is Zone.BATTLEFIELD and not o.gone:       # layer 7b in timestamp order (CR 613.4b, 613.7)
-        bases = [(object_timestamp(source), base.power, base.toughness)
-                 for source, base in static_effects(state, BasePT) if applies_to(state, base.objects, o, source)]
-        bases += [(object_timestamp(source), mana_value(o), mana_value(o))     # each its own (Opalescence)
-                  for source, base in static_effects(state, BasePTManaValue) if applies_to(state, base.objects, o, source)]
+        statics = Board.of(state).sets_or_changes_pt()   # none printed or granted: none asked for
+        bases = [(object_timestamp(source), base.power, base.toughness) for source, base in
+                 (static_effects(state, BasePT) if statics else ()) if applies_to(state, base.objects, o, source)]
+        bases += [(object_timestamp(source), mana_value(o), mana_value(o)) for source, base in    # each its own
+                  (static_effects(state, BasePTManaValue) if statics else ()) if applies_to(state, base.objects, o, source)]
         if bases or o.continuous_effects:     # the latest base-setting effect wins
             _, power, toughness = max(bases + base_pt_effects(o), key=lambda b: b[0], default=(0, power, toughness))
     for m in o.modifications:
         power += m.power
         toughness += m.toughness
-    if o.zone is Zone.BATTLEFIELD and not o.gone:
+    if o.zone is Zone.BATTLEFIELD and not o.gone and statics:
         for source, anthem in static_effects(state, Anthem):
             if applies_to(state, anthem.objects, o, source):
                 # "+1/+1 for each Plains you control": counted continuously (CR 611.3a)

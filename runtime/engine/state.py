@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import copy
 import random
+from functools import partial
 from dataclasses import dataclass, field
 
 from ..characteristics import Step, Zone
@@ -109,6 +110,11 @@ class GameState:
         """The object if it still exists (has not changed zones, CR 400.7)."""
         o = self.objects.get(object_id)
         return None if o is None or o.gone else o
+
+    def permanents_as_stored(self) -> list[GameObject]:
+        """The permanents in battlefield order, read as stored (dict.__getitem__, in C): a scan
+        that only reads copies none of them for a rollback or a probe (ObjectsCopiedOnUse)."""
+        return list(map(partial(dict.__getitem__, self.objects), self.battlefield))
 
     def zone_list(self, zone: Zone, player: int | None = None) -> list[int]:
         if zone is Zone.BATTLEFIELD:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from functools import partial
+from itertools import chain
 from operator import attrgetter
 
 from ..abilities import ManaAbility  # noqa: F401  (re-exported for readers)
@@ -9,7 +10,7 @@ from ..abilities import AddCardTypes, OptionalUntap, RestrictedAction, UntapDuri
 from ..untap_rules import UntapLimit
 from ..filters import PlayerRef
 from ..characteristics import STEPS, CardType, Step, Supertype, Zone
-from .attachments import attach_problem, enchant_players, is_aura, player_attach_problem
+from .attachments import attach_problem, aura_definition, enchant_players, is_aura, player_attach_problem
 from .combat import combat_damage, declare_attackers, declare_blockers
 from .continuous_effects import end_effects_at_cleanup, end_effects_at_turn_start
 from .decider import ChoiceKind
@@ -17,7 +18,7 @@ from ..errors import LoopLimit
 from .events_bus import GameEvent
 from .hand_size import maximum_hand_size
 from .losing import cant_lose
-from .query import has_keyword, is_creature, is_type, toughness, applies_to, static_effects, restricted, matches
+from .query import has_keyword, is_type, toughness, applies_to, static_effects, restricted, matches
 from .triggers import flush_pending, state_triggers
 from .zones import move, regenerate, remove_from_zone, untap
 from .board import Board
@@ -26,7 +27,7 @@ from .skipping import combat_phase_skipped, skip_turns, step_skipped
 
 
 LIMIT = 1000
-_IS_TOKEN = attrgetter("is_token")
+_IS_TOKEN, _ATTACHED_TO, _RING_BEARER = attrgetter("is_token"), attrgetter("attached_to"), attrgetter("ring_bearer")
 MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
 # the steps effects skip ("skip your next untap step", "Skip your draw step.", CR 614.10)
 SKIPPABLE = (Step.UNTAP, Step.UPKEEP, Step.DRAW)
@@ -47,9 +48,9 @@ def check_sba(game: "Game") -> bool:
     # in every zone copies none of them for a rollback or a probe (state.ObjectsCopiedOnUse)
     stored = partial(dict.__getitem__, state.objects)
     for p in state.players:                      # CR 704.5d: tokens elsewhere cease to exist
+        if not any(map(_IS_TOKEN, map(stored, chain(p.graveyard, p.exile, p.hand, p.library)))):
+            continue                             # asked in C, all four zones at once: the usual answer
         for zone in (p.graveyard, p.exile, p.hand, p.library):
-            if not any(map(_IS_TOKEN, map(stored, zone))):      # asked in C: the usual answer
-                continue
             for oid in [oid for oid in zone if stored(oid).is_token]:
                 remove_from_zone(game, state.objects[oid])
                 game.record("token", f"token {state.objects[oid].name} ceases to exist")
@@ -58,10 +59,12 @@ def check_sba(game: "Game") -> bool:
     typing = typing_state(state)                 # asked once per scan, not of each permanent
     for oid in sorted(state.battlefield):
         o = stored(oid)             # read as stored; looked up (state.objects) before it changes
-        if is_type(o, CardType.PLANESWALKER, typing) and o.counters.get("loyalty", 0) <= 0:
+        # with no type-adding static (typing None) an object's planeswalker type is its printed one (is_type)
+        if (CardType.PLANESWALKER in o.definition.types if typing is None else is_type(o, CardType.PLANESWALKER, typing)) \
+                and o.counters.get("loyalty", 0) <= 0:
             doomed.append(oid)                   # CR 704.5i: a planeswalker with 0 loyalty
             game.record("sba", f"{o.name} has no loyalty counters: put into the graveyard (CR 704.5i)")
-        if not is_creature(o, typing):
+        if not is_type(o, CardType.CREATURE, typing):
             continue
         t = toughness(state, o)
         lethal = (o.damage >= t > 0) or (o.deathtouch_damage and o.damage > 0)
@@ -120,6 +123,8 @@ def _attachments(game: "Game") -> list[int]:
     CR 704.5n: an illegally attached Equipment becomes unattached."""
     state = game.state
     doomed = []
+    if not Board.of(state).some_permanent_prints(aura_definition) and _nothing_attached(state):
+        return doomed                   # no Aura, nothing attached (the usual answer)
     stored = partial(dict.__getitem__, state.objects)
     for oid in sorted(state.battlefield):
         if stored(oid).attached_to is None and not is_aura(stored(oid)):
@@ -149,10 +154,17 @@ def _attachments(game: "Game") -> list[int]:
     return doomed
 
 
+def _nothing_attached(state) -> bool:
+    """No permanent is attached to anything: asked in C of the permanents as stored."""
+    return list(map(_ATTACHED_TO, state.permanents_as_stored())).count(None) == len(state.battlefield)
+
+
 def _roles(game: "Game") -> list[int]:
     """CR 303.7a, 704.5y: of the Roles one player controls attached to one permanent, all but the
     one with the most recent timestamp (CR 613.7e) are put into their owners' graveyards."""
     state = game.state
+    if _nothing_attached(state):
+        return []
     groups: dict[tuple[int, int], list] = {}
     for oid in state.battlefield:
         o = dict.__getitem__(state.objects, oid)     # only read: as stored, copied for no rollback
@@ -169,9 +181,16 @@ def _roles(game: "Game") -> list[int]:
     return doomed
 
 
+def _legendary_definition(definition) -> bool:
+    return Supertype.LEGENDARY in definition.supertypes
+
+
 def _legend_rule(game: "Game") -> list[int]:
     """CR 704.5j: a player with two legendary permanents of one name keeps one."""
     state = game.state
+    if not Board.of(state).some_permanent_prints(_legendary_definition) \
+            and not any(map(_RING_BEARER, state.permanents_as_stored())):
+        return []                       # no legendary permanent (a Ring-bearer is one, CR 701.54c)
     groups: dict[tuple[int, str], list[int]] = {}
     for oid in sorted(state.battlefield):
         o = dict.__getitem__(state.objects, oid)     # only read: as stored, copied for no rollback

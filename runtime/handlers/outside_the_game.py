@@ -172,6 +172,8 @@ def supplementary_cards(game) -> bool:
     turned face down and put on the bottom of its owner's scheme deck. CR 704.6f: a face-up
     phenomenon with no triggered ability of it waiting makes the planar controller planeswalk."""
     state = game.state
+    if not any(p.command for p in state.players):
+        return False            # no dungeon, scheme or face-up planar card (the usual answer, asked at once)
     waiting = {p.source_id for p in state.pending} | {i.source_id for i in state.stack}
     command = [o for p in state.players for o in map(state.objects.get, p.command)]
     done = [o for o in command if o.definition.rooms and o.venture_room is not None

@@ -1,6 +1,8 @@
 """Effects about players and control (registered in the VM's instruction table): exchange of control."""
 from __future__ import annotations
 
+from operator import attrgetter
+
 from ..abilities import ControlAttached, StaticAbility
 from ..characteristics import Zone
 from ..effects import (CantCastSpellsThisTurn, CantGainLifeThisTurn, CantPlayLandsThisTurn, ControlToOwners, ExchangeControl, ExileNamedCards, GetPoison, LoseTheGame,
@@ -182,6 +184,9 @@ HANDLERS = {ExchangeControl: _exchange_control, GetPoison: _get_poison, LoseTheG
             NoUntapNextUntapStep: _no_untap_next_untap_step}
 
 
+_ATTACHED_TO, _CONTROL_ATTACHED = attrgetter("attached_to"), attrgetter("control_attached")
+
+
 @HOOKS.apply_control_attached.register
 def apply_control_attached(game) -> None:
     """"You control enchanted creature." (CR 613.1b, layer 2): an Aura's controller controls the
@@ -190,6 +195,10 @@ def apply_control_attached(game) -> None:
     object returns to the player who controlled it before, unless a later control effect has
     since given it to someone else (CR 613.7: the later timestamp wins)."""
     state = game.state
+    permanents = state.permanents_as_stored()
+    if list(map(_ATTACHED_TO, permanents)).count(None) == len(permanents) \
+            and list(map(_CONTROL_ATTACHED, permanents)).count(None) == len(permanents):
+        return                                          # nothing attached, no control to give back (asked in C)
     wanted: dict[int, tuple[int, int]] = {}             # object -> (Aura, its controller)
     for sid in sorted(state.battlefield):               # later objects = later timestamps win
         if dict.__getitem__(state.objects, sid).attached_to is None:

@@ -3,6 +3,8 @@ registered in the VM's instruction table; and ascend's city's blessing (CR 702.1
 state-based actions (turn.check_sba)."""
 from __future__ import annotations
 
+from operator import attrgetter
+
 from ..characteristics import CardType, Color, Zone
 from ..engine.decider import ChoiceKind
 from ..effects import (Bolster, CreateToken, Endure, Explore, FlipCoin, FlipCoins, HauntExile, Populate, Proliferate, RemoveAllCounters,
@@ -140,11 +142,19 @@ def while_holds(state, lasts) -> bool:
     return not (WhileSource.TAPPED in kinds and not source.tapped)
 
 
+_CONTROL_WHILE, _KEPT_TAPPED_WHILE = attrgetter("control_while"), attrgetter("kept_tapped_while")
+_MODIFICATIONS = attrgetter("modifications")
+
+
 @HOOKS.end_while_effects.register
 def end_while_effects(game) -> None:
     """CR 611.2b: a "for as long as ..." effect ends as soon as its duration stops holding;
     checked with the state-based actions (turn.check_sba), before anyone gets priority."""
     state = game.state
+    permanents = state.permanents_as_stored()
+    if list(map(_CONTROL_WHILE, permanents)).count(None) == len(permanents) \
+            and not any(map(_KEPT_TAPPED_WHILE, permanents)) and not any(map(_MODIFICATIONS, permanents)):
+        return                                   # no duration on any permanent (the usual answer, asked in C)
     for oid in sorted(state.battlefield):
         stored = dict.__getitem__(state.objects, oid)   # read as stored: a scan copies none for a rollback
         if stored.control_while is None and not stored.kept_tapped_while \

@@ -73,13 +73,16 @@ def finished_sagas(game) -> bool:
     are at least its final chapter number, and that isn't the source of a chapter ability that
     has triggered but not yet left the stack, is sacrificed by its controller. True if any."""
     state = game.state
+    lore = [oid for oid in sorted(state.battlefield) if dict.__getitem__(state.objects, oid).counters.get("lore", 0) > 0]
+    if not lore:
+        return False                    # with no lore counter no Saga has reached a chapter > 0
     waiting = {p.source_id for p in state.pending if p.keyword == CHAPTER} \
         | {i.source_id for i in state.stack if i.kind == "triggered" and i.keyword == CHAPTER}
     done = []
-    for oid in sorted(state.battlefield):
+    for oid in lore:
         o = dict.__getitem__(state.objects, oid)    # read as stored: a transaction copies none it only reads
-        if oid in waiting or o.counters.get("lore", 0) <= 0 or not is_saga(state, o):
-            continue                    # with no lore counter it has not reached a chapter > 0
+        if oid in waiting or not is_saga(state, o):
+            continue
         final = final_chapter_number(state, o)
         if final > 0 and o.counters.get("lore", 0) >= final:
             done.append(state.objects[oid])

@@ -16,6 +16,8 @@
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from ..characteristics import CardType, Zone
 from ..effects import BlockedOnlyWithinSectorsThisTurn
 from ..engine.decider import ChoiceKind
@@ -27,6 +29,7 @@ from ..engine.registry import HOOKS, register_instructions
 from ..filters import ObjectFilter
 
 SPACE_SCULPTOR = "space sculptor"
+_SECTOR = attrgetter("sector")
 SECTORS = ("alpha", "beta", "gamma")        # CR 702.158b
 
 
@@ -89,6 +92,9 @@ def _assign(game, o, player: int) -> None:
 
 def _clear_sectors(game) -> bool:
     state = game.state
+    designations = list(map(_SECTOR, state.permanents_as_stored()))
+    if designations.count(None) == len(designations):
+        return False                    # no permanent in a sector (the usual answer, asked in C)
     marked = [i for i in sorted(state.battlefield) if _stored(state, i).sector is not None]
     for oid in marked:
         state.objects[oid].sector = None
