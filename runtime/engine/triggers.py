@@ -344,7 +344,8 @@ def event_kinds(trigger) -> frozenset[str] | None:
 
 
 def _printed(definition) -> tuple:
-    """(the definition, its printed triggers, the event kinds they may match: None for any):
+    """(the definition, its printed triggers, the event kinds they may match: None for any,
+    those of them that are state triggers, CR 603.8):
     worked out once per definition, as every event asks it of every permanent. Invalidation:
     none needed, a definition is frozen model data, so the answer never changes; the entry is
     keyed by the definition's id and kept with the definition itself, checked by identity, so
@@ -360,11 +361,12 @@ def _printed(definition) -> tuple:
                 found.extend(HOOKS.keyword_triggers(a))
         each = [event_kinds(a.event) for a in found]
         kinds = None if None in each else frozenset().union(*each)
-        known = _PRINTED_TRIGGERS[id(definition)] = (definition, tuple(found), kinds)
+        known = _PRINTED_TRIGGERS[id(definition)] = (
+            definition, tuple(found), kinds, tuple(a for a in found if isinstance(a.event, StateTrigger)))
     return known
 
 
-_PRINTED_TRIGGERS: dict[int, tuple] = {}        # id -> (the definition, kept alive; its triggers; their kinds)
+_PRINTED_TRIGGERS: dict[int, tuple] = {}        # id -> _printed: (the definition, kept alive; its triggers; ...)
 PRINTED_TRIGGERS_KEPT = 20_000
 
 
@@ -379,8 +381,10 @@ def state_triggers(game) -> bool:
         # read as stored (a transaction copies none it only reads); looked up if it has one;
         # with no grant on the board, its triggered abilities are those it prints
         stored = dict.__getitem__(state.objects, oid)
-        abilities = triggered_abilities(stored, state, grantors) if grantors else _printed_triggers(stored.definition)
-        found = [a for a in abilities if isinstance(a.event, StateTrigger)]
+        if grantors:
+            found = [a for a in triggered_abilities(stored, state, grantors) if isinstance(a.event, StateTrigger)]
+        else:
+            found = _printed(stored.definition)[3]
         if not found:
             continue
         o = state.objects[oid]
