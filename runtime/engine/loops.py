@@ -149,23 +149,51 @@ class _Namer:
         return repr(value)
 
     def _record(self, value: Any) -> Any:
-        out: list[Any] = [type(value).__name__]
-        kinds, plain = _KINDS, self.plain
-        for k, v in vars(value).items():
-            kind = kinds.get(type(v))
-            if kind is _SCALAR and k not in OBJECT_ID_FIELDS:
-                if k != "id":       # an object's or stack item's id: it is named by its place
-                    out.append(v)   # most fields: as plain() writes them, with no call
-                continue
-            if kind is _SEQUENCE and not v and k != "id":
-                out.append([])      # an empty list or tuple, as plain() writes it
-                continue
-            if k == "id":
-                continue
-            if k in OBJECT_ID_FIELDS:
-                v = [self.name(x) for x in v] if isinstance(v, (list, tuple)) else self.name(v)
-            out.append(plain(v))
-        return out
+        """[type name, each field as plain() writes it but its id, object ids named]. The
+        fields are read at once (the record's values, copied in C) and only those plain()
+        doesn't write as they are are worked on, in field order (names of gone objects are
+        given in the order they are mentioned): which ones (_worked_on) depends only on the
+        fields' names and their values' types, so it is worked out once per such layout."""
+        fields = vars(value)
+        values = list(fields.values())
+        layout = (type(value), tuple(fields), tuple(map(type, values)))
+        plan = _LAYOUTS.get(layout)
+        if plan is None:
+            if len(_LAYOUTS) >= LAYOUTS_KEPT:
+                _LAYOUTS.clear()
+            plan = _LAYOUTS[layout] = _worked_on(layout[1], layout[2])
+        at, id_at, id_fields = plan
+        kinds, plain, name = _KINDS, self.plain, self.name
+        for i in at:
+            v = values[i]
+            if not v and type(v) in _EMPTY_WRITTEN_AS_LIST:
+                values[i] = []      # an empty list, tuple, dict or set, as plain() writes it
+            elif i in id_fields:
+                values[i] = plain([name(x) for x in v] if isinstance(v, (list, tuple)) else name(v))
+            elif kinds.get(type(v)) is _FROZEN_RECORD:
+                values[i] = _frozen_key(v)
+            else:
+                values[i] = plain(v)
+        if id_at is not None:
+            del values[id_at]   # an object's or stack item's id: it is named by its place
+        return [type(value).__name__, *values]
+
+
+def _worked_on(names: tuple, types: tuple) -> tuple:
+    """(where the fields _Namer._record works on are: those of a value plain() doesn't write as
+    it is, and those holding an object id (a number to name); where "id" is, or None; where
+    the fields holding object ids are) for a record with fields NAMES holding values of TYPES."""
+    id_at = names.index("id") if "id" in names else None
+    id_fields = frozenset(i for i, k in enumerate(names) if k in OBJECT_ID_FIELDS)
+    at = tuple(i for i, t in enumerate(types) if i != id_at and (
+        t not in _SCALAR_TYPES or (i in id_fields and t is int)))
+    return at, id_at, id_fields
+
+
+_LAYOUTS: dict[tuple, tuple] = {}       # (record type, field names, value types) -> _worked_on
+LAYOUTS_KEPT = 10_000                   # forgotten past this many
+_SCALAR_TYPES = frozenset({type(None), bool, int, float, str})      # plain() writes them as they are
+_EMPTY_WRITTEN_AS_LIST = frozenset({list, tuple, dict, set, frozenset})
 
 
 # How _Namer.plain writes a value, by its type (worked out once per type; a digest writes

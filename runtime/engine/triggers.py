@@ -126,13 +126,24 @@ def event_matches(game: "Game", trigger, event: GameEvent, controller: int, sour
 def _sources(game: "Game", event: GameEvent, grantors: list) -> list[GameObject]:
     """Objects whose triggered abilities may trigger: the battlefield, plus a
     creature that just died (leaves-the-battlefield abilities look back, CR 603.10a).
-    With no grant on the board (GRANTORS: query.grant_statics), a permanent that prints no
-    triggered ability has none (triggered_abilities): it is left out, read as stored, so an
-    event doesn't copy every permanent for a rollback (state.ObjectsCopiedOnUse)."""
+    With no grant on the board (GRANTORS: query.grant_statics), a permanent's triggered
+    abilities are those it prints (triggered_abilities): one none of which can match an event
+    of this kind (_listens_to) is left out, read as stored, so an event doesn't copy every
+    permanent for a rollback (state.ObjectsCopiedOnUse) nor ask each of its abilities."""
     state = game.state
     objects = state.objects
-    found = [objects[i] for i in sorted(state.battlefield)
-             if grantors or _printed_triggers(dict.__getitem__(objects, i).definition)]
+    if grantors:
+        found = [objects[i] for i in sorted(state.battlefield)]
+    else:
+        found = []
+        kind, known_triggers = event.kind, _PRINTED_TRIGGERS.get
+        for i in sorted(state.battlefield):     # _listens_to, inlined: asked of every permanent
+            definition = dict.__getitem__(objects, i).definition
+            known = known_triggers(id(definition))
+            if known is None or known[0] is not definition:
+                known = _printed(definition)
+            if known[2] is None or kind in known[2]:
+                found.append(objects[i])
     found += [state.objects[i] for p in state.players for i in p.command]   # emblems (CR 114.4)
     # leaves-the-battlefield abilities look back (CR 603.10a): being sacrificed is leaving too
     if event.kind in ("dies", "leaves", "sacrificed"):
@@ -307,9 +318,38 @@ def triggered_abilities(o: GameObject, state=None, grantors: list | None = None)
 
 
 def _printed_triggers(definition) -> tuple[TriggeredAbility, ...]:
-    """A definition's triggered abilities, then those its keywords stand for: worked out once
-    per definition (frozen model data, so the answer never changes), as every event asks it
-    of every permanent."""
+    """A definition's triggered abilities, then those its keywords stand for."""
+    return _printed(definition)[1]
+
+
+def _listens_to(definition, kind: str) -> bool:
+    """Whether one of a definition's printed triggered abilities (_printed_triggers) may match
+    an event of KIND (event_kinds): a permanent none of whose abilities can is not asked."""
+    kinds = _printed(definition)[2]
+    return kinds is None or kind in kinds
+
+
+def event_kinds(trigger) -> frozenset[str] | None:
+    """The kinds of event (GameEvent.kind) trigger event description TRIGGER can match, as
+    event_matches decides: its kind (_KINDS, event_matching.KINDS), those of each event of an
+    AnyOf, none for a description of no kind; None (any kind) for one that matches by its own
+    engine_match (keyword events, runtime/mechanics), which may look at any event."""
+    if isinstance(trigger, AnyOf):
+        each = [event_kinds(t) for t in trigger.events]
+        return None if None in each else frozenset().union(*each)
+    if hasattr(trigger, "engine_match"):
+        return None
+    kind = _KINDS.get(type(trigger))
+    return frozenset() if kind is None else frozenset((kind,))
+
+
+def _printed(definition) -> tuple:
+    """(the definition, its printed triggers, the event kinds they may match: None for any,
+    those of them that are state triggers, CR 603.8):
+    worked out once per definition, as every event asks it of every permanent. Invalidation:
+    none needed, a definition is frozen model data, so the answer never changes; the entry is
+    keyed by the definition's id and kept with the definition itself, checked by identity, so
+    a new definition that reuses a freed id is worked out afresh."""
     known = _PRINTED_TRIGGERS.get(id(definition))
     if known is None or known[0] is not definition:
         if len(_PRINTED_TRIGGERS) >= PRINTED_TRIGGERS_KEPT:
@@ -319,11 +359,14 @@ def _printed_triggers(definition) -> tuple[TriggeredAbility, ...]:
         for a in abilities:
             if isinstance(a, KeywordAbility):
                 found.extend(HOOKS.keyword_triggers(a))
-        known = _PRINTED_TRIGGERS[id(definition)] = (definition, tuple(found))
-    return known[1]
+        each = [event_kinds(a.event) for a in found]
+        kinds = None if None in each else frozenset().union(*each)
+        known = _PRINTED_TRIGGERS[id(definition)] = (
+            definition, tuple(found), kinds, tuple(a for a in found if isinstance(a.event, StateTrigger)))
+    return known
 
 
-_PRINTED_TRIGGERS: dict[int, tuple] = {}        # id -> (the definition, kept alive; its triggers)
+_PRINTED_TRIGGERS: dict[int, tuple] = {}        # id -> _printed: (the definition, kept alive; its triggers; ...)
 PRINTED_TRIGGERS_KEPT = 20_000
 
 
@@ -338,8 +381,10 @@ def state_triggers(game) -> bool:
         # read as stored (a transaction copies none it only reads); looked up if it has one;
         # with no grant on the board, its triggered abilities are those it prints
         stored = dict.__getitem__(state.objects, oid)
-        abilities = triggered_abilities(stored, state, grantors) if grantors else _printed_triggers(stored.definition)
-        found = [a for a in abilities if isinstance(a.event, StateTrigger)]
+        if grantors:
+            found = [a for a in triggered_abilities(stored, state, grantors) if isinstance(a.event, StateTrigger)]
+        else:
+            found = _printed(stored.definition)[3]
         if not found:
             continue
         o = state.objects[oid]

@@ -14,6 +14,7 @@ import pytest
 from cardtext.compiler.harness.scenario import card_definition
 from cardtext.runtime.characteristics import Step, Zone
 from cardtext.runtime.engine.decider import RandomDecider, ScriptedDecider
+from cardtext.runtime.engine import loops
 from cardtext.runtime.engine.loops import OptionalLoop, digest
 from cardtext.runtime.game import Game
 
@@ -92,25 +93,49 @@ def test_a_long_chain_that_never_repeats_is_no_loop():
     assert g.zone("Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]
 
 
+class _PlainNamer(loops._Namer):
+    """loops._Namer writing every field of a record through `plain()`, with no shortcut."""
+
+    def _record(self, value):
+        out = [type(value).__name__]
+        for k, v in vars(value).items():
+            if k == "id":
+                continue
+            if k in loops.OBJECT_ID_FIELDS:
+                v = [self.name(x) for x in v] if isinstance(v, (list, tuple)) else self.name(v)
+            out.append(self.plain(v))
+        return out
+
+
 def test_the_digest_of_a_state_is_the_one_every_field_written_plainly_gives(monkeypatch):
     """A saved game keeps the digests of its loop watch (CR 104.4b), so the digest of one state
     must not change with how it is worked out: the record writer's shortcuts (scalar fields
     written with no call) give the digest of writing every field through `plain()`."""
-    from cardtext.runtime.engine import loops
-
-    class PlainNamer(loops._Namer):
-        def _record(self, value):
-            out = [type(value).__name__]
-            for k, v in vars(value).items():
-                if k == "id":
-                    continue
-                if k in loops.OBJECT_ID_FIELDS:
-                    v = [self.name(x) for x in v] if isinstance(v, (list, tuple)) else self.name(v)
-                out.append(self.plain(v))
-            return out
-
     g = _loop_game()
     g.resolve_stack()
     fast = digest(g.state)
-    monkeypatch.setattr(loops, "_Namer", PlainNamer)
+    monkeypatch.setattr(loops, "_Namer", _PlainNamer)
     assert digest(g.state) == fast
+
+
+def test_records_whose_fields_hold_ids_lists_and_counters_digest_as_written_plainly(monkeypatch):
+    """The record writer works out once per layout (field names, value types) which fields it
+    works on: objects whose fields hold ids of live and gone objects (CR 400.7: named by place or
+    by order of mention), lists, counters and tuples, alike and unlike in layout, give the
+    digest of writing every field plainly, and two layouts of the same record type differ."""
+    g = _loop_game()
+    s = g.state
+    vizier, flash = s.battlefield[0], s.battlefield[-1]
+    o = s.objects[vizier]
+    o.counters["+1/+1"] = 2
+    o.attached_to = flash                               # an id of a live object
+    o.damaged_by = [flash, 99_999]                      # and of one no zone lists
+    o.exiled_with = (flash,)
+    o.restrictions = [("attack", True)]
+    s.objects[flash].attached_to = True                 # not an id: written as it is
+    fast = digest(s)
+    monkeypatch.setattr(loops, "_Namer", _PlainNamer)
+    assert digest(s) == fast
+    monkeypatch.undo()
+    o.damaged_by = [99_999, flash]                      # the same values, another order
+    assert digest(s) != fast

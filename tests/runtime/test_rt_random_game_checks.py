@@ -137,3 +137,41 @@ def test_the_kept_replay_writes_each_state_as_a_replay_from_the_start():
     for actions in (7, 40, 41, 90, 12):         # the last one goes back: a new replay
         fresh = autoplay._Replay([DECK, DECK], 5)
         assert kept.state_text(StateSnapshot(), actions) == fresh.state_text(StateSnapshot(), actions)
+
+
+def _misplacing_take(monkeypatch):
+    """An engine that, as a land is played on turn 3 or later, lists a card of the player's
+    library in their graveyard too: one object in two zones (CR 400.1), from then on."""
+    real_take = autoplay.take
+
+    def take(game, action):
+        real_take(game, action)
+        s = game.state
+        if action is not None and action.kind == "play_land" and s.turn >= 3 and not s.over:
+            p = s.players[action.player]
+            if p.library and p.library[-1] not in p.graveyard:
+                p.graveyard.append(p.library[-1])
+    monkeypatch.setattr(autoplay, "take", take)
+
+
+def test_a_zone_violation_is_reported_at_the_action_that_caused_it(monkeypatch):
+    """The zones (CR 400.1) are checked every few actions and at the end; a game that ends with
+    them unsound is played again checking them after every action, so the report names the
+    action that listed the card twice, as a check after every action does."""
+    _misplacing_take(monkeypatch)
+    every = play_checked([DECK, DECK], 3, 6, 900, zone_check_every=1)
+    report = play_checked([DECK, DECK], 3, 6, 900)
+    assert every.violation is not None and "2 zones" in every.violation.messages[0]
+    assert every.violation.action.split()[1] == "plays"
+    assert (report.violation, report.actions, report.log_digest) == (every.violation, every.actions, every.log_digest)
+
+
+def test_the_zones_are_checked_every_few_actions_and_at_the_end(monkeypatch):
+    """Without the game played again, a zone violation is found at a later check, or at the end:
+    play_checked plays again exactly the games whose zones are unsound when they end."""
+    _misplacing_take(monkeypatch)
+    late = autoplay._play_checked([DECK, DECK], 3, 6, 900, False, (), autoplay.ZONE_CHECK_EVERY)
+    assert late.unsound_at_end and late.violation is not None and "2 zones" in late.violation.messages[0]
+    monkeypatch.undo()
+    clean = autoplay._play_checked([DECK, DECK], 3, 6, 900, False, (), autoplay.ZONE_CHECK_EVERY)
+    assert not clean.unsound_at_end and clean.violation is None

@@ -1,0 +1,71 @@
+"""Which permanents an event asks (runtime/engine/triggers.py `_sources`): CR 603.2, "whenever a
+game event or game state matches a triggered ability's trigger event, that ability
+automatically triggers". A permanent none of whose triggered abilities has a trigger event of
+the event's kind can't trigger on it, so it is not asked; one whose ability may match it is."""
+from __future__ import annotations
+
+from cardtext.compiler.harness.scenario import card_definition
+from cardtext.runtime.characteristics import Step
+from cardtext.runtime.engine import triggers
+from cardtext.runtime.engine.events_bus import GameEvent
+from cardtext.runtime.engine.query import grant_statics
+from cardtext.runtime.events import AnyOf, Dies, EntersBattlefield
+from cardtext.runtime.filters import SelfRef
+from cardtext.runtime.game import Game
+
+
+def _board() -> tuple[Game, int, int]:
+    g = Game()
+    g.set_step(Step.MAIN1, "Alice", turn=2)
+    warden = g.put_onto_battlefield("Alice", card_definition("Soul Warden"))   # "whenever another creature enters"
+    bears = g.put_onto_battlefield("Bob", card_definition("Grizzly Bears"))    # no triggered ability
+    return g, warden, bears
+
+
+def _asked(g: Game, kind: str, oid: int) -> list[int]:
+    event = GameEvent(kind, oid, 0)
+    return [o.id for o in triggers._sources(g, event, grant_statics(g.state))]
+
+
+def test_an_event_asks_the_permanents_whose_abilities_may_match_its_kind():
+    """CR 603.2: an entering creature asks Soul Warden (its trigger event is an entering); a step
+    beginning asks nobody; a permanent that prints no triggered ability is never asked."""
+    g, warden, bears = _board()
+    assert _asked(g, "enters", bears) == [warden]
+    assert _asked(g, "step", bears) == []
+
+
+def test_the_kinds_of_a_trigger_event_are_those_event_matches_compares():
+    """One ability with several events (AnyOf, CR 603.2) may match each one's kind; a trigger
+    event that matches by its own engine_match (keyword events) may match any event."""
+    enters, dies = EntersBattlefield(SelfRef()), Dies(SelfRef())
+    assert triggers.event_kinds(enters) == {"enters"}
+    assert triggers.event_kinds(AnyOf((enters, dies))) == {"enters", "dies"}
+
+    class Keyworded:
+        def engine_match(self, game, event, controller, source_id):
+            return True
+    assert triggers.event_kinds(Keyworded()) is None
+    assert triggers.event_kinds(AnyOf((enters, Keyworded()))) is None
+
+
+def test_each_ability_that_triggers_on_an_event_is_asked_whatever_its_kind():
+    """Every printed triggered ability of the corpus cards on a board: for each event kind it
+    names, its permanent is asked (the filter never drops one whose event could match)."""
+    g, warden, _ = _board()
+    for kind in triggers.event_kinds(triggers._printed_triggers(card_definition("Soul Warden"))[0].event):
+        assert warden in _asked(g, kind, warden)
+    assert triggers._listens_to(card_definition("Soul Warden"), "enters")
+    assert not triggers._listens_to(card_definition("Grizzly Bears"), "enters")
+
+
+def test_a_kept_answer_belongs_to_its_definition_only():
+    """The kinds are kept by the definition's id, checked against the definition kept with them:
+    an entry left by another definition under the same id (a freed id reused) is not taken."""
+    warden, bears = card_definition("Soul Warden"), card_definition("Grizzly Bears")
+    triggers._PRINTED_TRIGGERS[id(bears)] = triggers._printed(warden)      # a stale entry under its id
+    try:
+        assert not triggers._listens_to(bears, "enters")
+        assert triggers._printed_triggers(bears) == ()
+    finally:
+        triggers._PRINTED_TRIGGERS.pop(id(bears), None)
