@@ -17,16 +17,13 @@ from ...runtime.engine.actions import Action
 from ...runtime.engine.decider import RandomDecider
 from ...runtime.errors import IllegalAction, LoopLimit
 from ...runtime.game import Game
-from .invariants import refusal_violations, state_violations, zone_violations
+from .invariants import refusal_violations, state_violations
 from .replays import Recording, action_call, outcome_of, pass_call
 from .state_snapshot import StateSnapshot
 
 # How often a player with something to do does it rather than pass.
 ACT_CHANCE = 0.7
 MAIN_ACT_CHANCE = 0.9                # in their own main phase, with the stack empty
-# How often (in actions) play_checked checks every zone (invariants.zone_violations) during a
-# game; the other invariants are checked after every action, the zones at the end too.
-ZONE_CHECK_EVERY = 8
 # How much likelier each kind of action is to be chosen than an activated ability. Spells are
 # paid from the mana pool (CR 601.2g-h), so a player taps mana sources (activations) first;
 # once the pool pays for a spell, casting it is what the player most wants to do.
@@ -162,7 +159,6 @@ class GameReport:
     recording: Recording | None = None      # with `record`: the start and every call (replays.py)
     game: Game | None = None                # with `record`: the game as it ended
     log_digest: str = ""            # sha256 of the game's log lines: the same seed, the same game
-    unsound_at_end: bool = False    # its zones were unsound when it ended (play_checked plays it again)
 
 
 def log_digest(game: Game) -> str:
@@ -188,30 +184,11 @@ def describe(game: Game, action: Action | None) -> tuple[str, tuple[str, ...]]:
 
 def play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: int,
                  budget: int, record: bool = False,
-                 companions: Sequence[CardDefinition | None] = (),
-                 zone_check_every: int = ZONE_CHECK_EVERY) -> GameReport:
+                 companions: Sequence[CardDefinition | None] = ()) -> GameReport:
     """One seeded random game until turn `turns` ends, the game ends, or `budget` actions
     were taken; the invariants are checked after every action and the first violation (or
     exception other than IllegalAction) ends the game. `record`: the report keeps the game's
-    start and every call made on it, to write a replay file.
-
-    Every zone (invariants.zone_violations: it reads every object) is checked after every
-    `zone_check_every`-th action and when the game ends (with or without a violation). A game
-    whose zones are unsound when it ends is played again from its seed (the same decks and seed
-    play the same game) with every zone checked after every action, and that game's report is
-    the one returned: a zone violation still there when the game ends is reported at the action
-    that caused it, with the messages a check after every action gives. (One the game itself
-    undoes before the next check and before it ends is not seen.)"""
-    report = _play_checked(decks, seed, turns, budget, record, companions, zone_check_every)
-    if report.unsound_at_end:
-        return _play_checked(decks, seed, turns, budget, record, companions, 1)
-    return report
-
-
-def _play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: int, budget: int,
-                  record: bool, companions: Sequence[CardDefinition | None],
-                  zone_check_every: int) -> GameReport:
-    """play_checked's game, its zones checked every `zone_check_every` actions and at its end."""
+    start and every call made on it, to write a replay file."""
     game = new_random_game(decks, seed, companions=companions)
     report = GameReport(seed)
     if record:
@@ -226,8 +203,7 @@ def _play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: i
         if s.turn > turns:
             break
         action = choose_action(game, rng)
-        zones = zone_check_every == 1 or (report.actions + 1) % zone_check_every == 0
-        problems = _step(game, action, replay, report, zones)
+        problems = _step(game, action, replay, report)
         report.actions += 1
         if problems:
             text, names = describe(game, action)
@@ -237,8 +213,6 @@ def _play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: i
             break
     else:
         report.ended = "action budget"
-    if zone_check_every > 1:
-        report.unsound_at_end = bool(zone_violations(game.state))
     report.turn = min(game.state.turn, turns)
     report.log_digest = log_digest(game)
     if record:
@@ -272,9 +246,8 @@ class _Replay:
         return snapshot.text(self._player.game.state)
 
 
-def _step(game: Game, action: Action | None, replay: _Replay, report: GameReport,
-          zones: bool = True) -> list[str]:
-    """Take ACTION and return the violations it caused (`zones`: every zone checked too)."""
+def _step(game: Game, action: Action | None, replay: _Replay, report: GameReport) -> list[str]:
+    """Take ACTION and return the violations it caused."""
     life = [p.life for p in game.state.players]
     log_length = len(game.log)
     try:
@@ -286,7 +259,7 @@ def _step(game: Game, action: Action | None, replay: _Replay, report: GameReport
         problems = _refusal_violations(game, replay, report, log_length)
         if problems:
             return problems
-        return _pass_instead(game, report, zones)
+        return _pass_instead(game, report)
     except LoopLimit as exc:            # the engine stopped a loop: the game ends here, cleanly
         _recorded(report, action_call(action), exc)
         report.ended = "loop limit"
@@ -295,7 +268,7 @@ def _step(game: Game, action: Action | None, replay: _Replay, report: GameReport
     except Exception as exc:            # anything else is the engine's bug
         _recorded(report, action_call(action), exc)
         return [f"the engine raised {type(exc).__name__}: {str(exc)[:300]}"]
-    return state_violations(game.state, life, game.log.entries[log_length:], zones)
+    return state_violations(game.state, life, game.log.entries[log_length:])
 
 
 def _refusal_violations(game: Game, replay: _Replay, report: GameReport, log_length: int) -> list[str]:
@@ -306,7 +279,7 @@ def _refusal_violations(game: Game, replay: _Replay, report: GameReport, log_len
     return refusal_violations(before, snapshot.text(game.state), log_length, len(game.log))
 
 
-def _pass_instead(game: Game, report: GameReport, zones: bool = True) -> list[str]:
+def _pass_instead(game: Game, report: GameReport) -> list[str]:
     """After a refusal the player passes (always legal while they have priority)."""
     log_length = len(game.log)
     life = [p.life for p in game.state.players]
@@ -322,4 +295,4 @@ def _pass_instead(game: Game, report: GameReport, zones: bool = True) -> list[st
     except Exception as exc:
         _recorded(report, call, exc)
         return [f"passing after a refused action raised {type(exc).__name__}: {str(exc)[:300]}"]
-    return state_violations(game.state, life, game.log.entries[log_length:], zones)
+    return state_violations(game.state, life, game.log.entries[log_length:])

@@ -168,9 +168,7 @@ def refusal_violations(before_text: str, after_text: str, log_before: int, log_a
     return found
 
 
-def state_violations(state, life_before: Sequence[int], new_entries: Sequence[LogEntry],
-                     zones: bool = True) -> list[str]:
-    """Every check that looks at the state after an action that was taken (not `zones`: all but
-    zone_violations, which autoplay.play_checked makes every few actions and at the end)."""
-    return ((zone_violations(state) if zones else []) + counter_violations(state)
-            + pool_violations(state, new_entries) + life_violations(state, life_before, new_entries))
+def state_violations(state, life_before: Sequence[int], new_entries: Sequence[LogEntry]) -> list[str]:
+    """Every check that looks at the state after an action that was taken."""
+    return (zone_violations(state) + counter_violations(state) + pool_violations(state, new_entries)
+            + life_violations(state, life_before, new_entries))

@@ -64,7 +64,7 @@ def test_decks_hold_only_fully_compiled_cards_and_basic_lands(cards):
 
 def test_a_violation_is_reported_with_its_seed_and_exit_1(cards, monkeypatch):
     """An invariant broken on purpose: every action 'violates' it."""
-    monkeypatch.setattr(autoplay, "state_violations", lambda state, life, entries, zones=True: ["deliberately broken"])
+    monkeypatch.setattr(autoplay, "state_violations", lambda state, life, entries: ["deliberately broken"])
     status, out = play("--cards", cards, *SMALL, "--seed", "40", "--format", "json")
     assert status == 1
     violations = json.loads(out)["violations"]
@@ -87,7 +87,7 @@ def test_an_engine_exception_is_a_violation(cards, monkeypatch):
 
 
 def test_text_output_names_the_command_that_replays_a_violation(cards, monkeypatch):
-    monkeypatch.setattr(autoplay, "state_violations", lambda state, life, entries, zones=True: ["deliberately broken"])
+    monkeypatch.setattr(autoplay, "state_violations", lambda state, life, entries: ["deliberately broken"])
     status, out = play("--cards", cards, *SMALL, "--seed", "7", "--games", "1")
     assert status == 1
     assert "- seed 7, turn 1" in out
