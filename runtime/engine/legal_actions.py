@@ -5,7 +5,7 @@ from __future__ import annotations
 from .actions import (Action, activate as _activate, cast as _cast, check_activatable, check_castable,
                       check_land_play)
 from ..abilities import CardDefinition, CostModifier, ManaAbility, SelfCostChange
-from ..characteristics import Step, Zone
+from ..characteristics import CardType, Step, Zone
 from ..costs import ManaCost, TapSelf, UntapSelf
 from ..mana_costs import ManaType, SymbolKind
 from ..errors import IllegalAction
@@ -17,7 +17,7 @@ from .cast_permissions import permitted_elsewhere
 from .decider import Choice, ChoiceKind, Decider
 from .board import Board
 from .printed import printed
-from .query import activated_abilities
+from .query import activated_abilities, is_type
 from .registry import HOOKS
 
 
@@ -50,7 +50,8 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
     and a land is not cast, CR 601.2a, 307.1; timing, limits and an untapped source to pay
     {T}, CR 602.5, 107.5): those checks are the engine's own (actions.check_*), asked
     directly. A land play is a special action with no choices or costs (CR 305.1, 116.2a): the
-    check is the whole answer. A spell whose mana cost the pool can't pay (too few units, or
+    check is the whole answer; a land is not cast (CR 305.9) and only a land is played, so each
+    card is asked one of the two. A spell whose mana cost the pool can't pay (too few units, or
     too few of the types its coloured and {C} symbols need, _unpaid) is not tried. A spell or
     ability that passes is tried on a copy of the state
     (its objects copied as they are looked up), since its targets, modes and costs are chosen
@@ -62,11 +63,17 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
     lands = _may_play_a_land(game, player)
     elsewhere = list(dict.fromkeys(state.playable_elsewhere(player) + permitted_elsewhere(state, player)))
     for oid in list(state.players[player].hand) + elsewhere:
-        if lands and _allowed(check_land_play, game, player, oid):
-            found.append(Action("play_land", player, oid))      # nothing else to choose or pay
+        card = state.live(oid)
+        if card is None:
+            continue                        # both checks refuse a card that is gone (CR 400.7)
+        if is_type(card, CardType.LAND, state):
+            # a land is played, never cast (CR 305.9): check_castable refuses it, so a land that
+            # can't be played now is no action
+            if lands and _allowed(check_land_play, game, player, oid):
+                found.append(Action("play_land", player, oid))      # nothing else to choose or pay
         elif not _unpaid(state, player, oid) and _allowed(check_castable, game, player, oid) \
                 and _works(game, lambda oid=oid: _cast(game, player, oid)):
-            found.append(Action("cast", player, oid))
+            found.append(Action("cast", player, oid))       # (check_land_play refuses what is no land)
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
         abilities = activated_abilities(o, state)
