@@ -72,7 +72,7 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
             if lands and _allowed(check_land_play, game, player, oid):
                 found.append(Action("play_land", player, oid))      # nothing else to choose or pay
         elif not _unpaid(state, player, oid) and _allowed(check_castable, game, player, oid) \
-                and _works(game, lambda oid=oid: _cast(game, player, oid)):
+                and _works(game, lambda oid=oid: _cast(game, player, oid, trial=True)):
             found.append(Action("cast", player, oid))       # (check_land_play refuses what is no land)
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
@@ -83,7 +83,7 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
             # its own {T} or {Q} first: a tapped land is refused by that cheaper check (both change nothing)
             if not _self_cost_problem(game, o, a) and _allowed(check_activatable, game, player, oid, i, abilities) \
                     and (_taps_for_mana(a) or not _ability_unpaid(state, player, a)
-                         and _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i))):
+                         and _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i, trial=True))):
                 found.append(Action("activate", player, oid, i))
     if state.active == player and state.step in (Step.MAIN1, Step.BEGINNING_OF_COMBAT) and not state.stack:
         attackers = possible_attackers(game)        # asked once: it asks each creature's restrictions
