@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .actions import (Action, activate as _activate, cast as _cast, check_activatable, check_castable,
                       check_land_play)
-from ..abilities import CardDefinition, CostModifier, ManaAbility, SelfCostChange
+from ..abilities import CardDefinition, ManaAbility
 from ..characteristics import CardType, Step, Zone
 from ..costs import ManaCost, TapSelf, UntapSelf
 from ..mana_costs import ManaType, SymbolKind
@@ -15,10 +15,10 @@ from .combat import possible_attackers
 from .turn import sorcery_timing_problem
 from .cast_permissions import permitted_elsewhere
 from .decider import Choice, ChoiceKind, Decider
-from .board import Board
 from .printed import printed
 from .query import activated_abilities, is_type
 from .registry import HOOKS
+from .spell_costs import board_may_lower_costs, least_mana_paid
 
 
 class ProbeDecider(Decider):
@@ -113,9 +113,9 @@ def _allowed(check, game: "Game", *args) -> bool:
 def _unpaid(state, player: int, oid: int) -> bool:
     """The player's pool holds fewer units of mana than the card's mana cost has symbols only
     mana pays (payment.mana_only_symbols; CR 601.2g-h), or too few of the types its coloured
-    and {C} symbols need (_types_missing), or, when nothing can lower or pay its generic mana
-    (_lowers_generic, _board_lowers_costs), fewer units than its mana cost spends at least
-    (mana.fewest_units with X = 0). A card of another kind of definition (a split card's
+    and {C} symbols need (_types_missing), or, when no permanent may make spells cost less
+    (spell_costs.board_may_lower_costs), fewer units than casting it spends at least
+    (spell_costs.least_mana_paid). A card of another kind of definition (a split card's
     halves, CR 709.3) is tried instead."""
     definition = state.objects[oid].definition
     if type(definition) is not CardDefinition:
@@ -123,44 +123,19 @@ def _unpaid(state, player: int, oid: int) -> bool:
     pool = state.players[player].pool
     need, typed, fewest = _mana_needs(definition)
     return len(pool) < need or (need > 0 and _types_missing(pool, typed)) \
-        or (len(pool) < fewest and not _board_lowers_costs(state))
+        or (len(pool) < fewest and not board_may_lower_costs(state))
 
 
 def _mana_needs(definition) -> tuple[int, tuple[frozenset, ...], int]:
     """mana_only_symbols of the definition, the mana types that pay each of its mana cost's
-    typed symbols (_paid_by), and the fewest units its mana cost spends if nothing it prints
-    lowers its generic mana (else no more than the first): worked out once per definition
+    typed symbols (_paid_by), and spell_costs.least_mana_paid: worked out once per definition
     (printed.derived)."""
     return printed(definition).derived(_work_out_mana_needs)
 
 
 def _work_out_mana_needs(definition) -> tuple[int, tuple[frozenset, ...], int]:
     typed = tuple(_paid_by(s) for s in definition.mana_cost.symbols if s.kind in _TYPED_KINDS)
-    need = mana_only_symbols(definition)
-    return need, typed, need if _lowers_generic(definition) else fewest_units(definition.mana_cost, 0)
-
-
-# The keywords by which a spell's own generic mana costs less or is paid other than with mana
-# from its caster's pool as it is cast for its mana cost (CR 601.2f-h): affinity and undaunted
-# (mechanics.casting.cost_reductions), convoke, improvise and delve (pay_with_permanents), assist
-# (another player pays, assist.py). Casting for its mana cost only adds to it otherwise: X is 0
-# or more, additional and extra costs add symbols (CR 601.2f).
-GENERIC_LOWERING_KEYWORDS = frozenset({"affinity", "undaunted", "convoke", "improvise", "delve", "assist"})
-
-
-def _lowers_generic(definition) -> bool:
-    """Whether DEFINITION prints what lowers or pays its own generic mana: a keyword of
-    GENERIC_LOWERING_KEYWORDS, or "~ costs {N} less to cast" (SelfCostChange, CR 601.2f)."""
-    return not GENERIC_LOWERING_KEYWORDS.isdisjoint(printed(definition).keyword_names) \
-        or any(not a.effect.more for a in printed(definition).statics(SelfCostChange))
-
-
-def _board_lowers_costs(state) -> bool:
-    """Whether some static on the board could make spells cost less ("<spells> cost {1} less
-    to cast", CostModifier, CR 601.2f): printed, or granted by an AbilityGrant; its condition
-    is not asked (casting moves the card, which may change it)."""
-    board = Board.of(state)
-    return any(not a.effect.more for _, a in board.of_kind(CostModifier)) or board.grants_kind(CostModifier)
+    return mana_only_symbols(definition), typed, least_mana_paid(definition)
 
 
 # The symbols one unit of a listed mana type pays and nothing else does: a coloured or hybrid
