@@ -135,8 +135,9 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     "madness" (from exile, CR 702.35a), "dash", "evoke", "morph"/"megamorph"/"disguise" (face down for {3},
     CR 702.37c, 702.168a), "free" (without paying its mana cost). `ignore_timing` for casting while
     a triggered ability resolves (madness, cascade). `trial`: a trial of whether it can be cast
-    now (legal_actions, on a copy of the state) ends once the spell is on the stack with its
-    total cost paid: then it is legal, and what follows can't make it illegal (CR 601.2i)."""
+    now (legal_actions, on a copy of the state) ends once the spell, on the stack since it was
+    announced (CR 601.2a), has its total cost paid: then it is legal, and what follows can't make
+    it illegal (CR 601.2i)."""
     state = game.state
     card = state.live(oid)
     if card is not None and card.zone is Zone.EXILE and card.face_up is not None and may_look_at(card, player):
@@ -220,13 +221,13 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     cost = HOOKS.pay_with_permanents(game, player, spell, cost)         # convoke, improvise, delve
     payer = Payer(game, player, spell, x, spell=spell)
     paid = payer.pay_all((cost,) + extra)
+    if trial:
+        return spell.id                           # on the stack, its total cost paid (CR 601.2h)
     spell.controlled_as_cast = controlled_as_cast(game, player, spell)     # CR 601.2i
     item = StackItem(state.new_id(), "spell", player, spell.id, _clone_object(spell), ability,
                      effects, all_specs, targets, x, None, card.name, modes, len(specs))
     item.paid = payer.paid_objects
     state.stack.append(item)
-    if trial:
-        return spell.id
     game.record("cast", f"{game.pname(player)} casts {card.name}"
                 + (f" with X={x}" if card.definition.mana_cost.has_x else "")
                 + (f" ({alt})" if alt else "") + (" kicked" if spell.kicked else "")

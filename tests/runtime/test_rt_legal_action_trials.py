@@ -1,12 +1,13 @@
 """The trials legal_actions makes on a copy of the state (CR 601.2, 602.2): a trial asks whether
 an action can be taken now, so it ends where the action is legal: a spell is cast once its total
-cost is paid and it is on the stack (CR 601.2h-i), an ability is activated once its costs are
+cost is paid (it is on the stack since it was announced, CR 601.2a, 601.2h-i), an ability is activated once its costs are
 paid (CR 602.2b-e). What follows (the cast event, triggers, priority, CR 601.2i, 117.3c) can't
 make it illegal, so a trial does not go on to it; a full cast or activation does."""
 from __future__ import annotations
 
 from rt_cards import GRIZZLY_BEARS, PRODIGAL_SORCERER
 
+from cardtext.runtime.characteristics import Zone
 from cardtext.runtime.engine import actions
 
 
@@ -17,7 +18,7 @@ def test_a_trial_cast_ends_once_the_spell_is_cast_cr_601_2i(game):
     game.add_mana("Alice", "GG")
     logged = len(game.log)
     spell = actions.cast(game, 0, bears, trial=True)
-    assert game.state.stack[-1].source_id == spell
+    assert game.state.objects[spell].zone is Zone.STACK
     assert not game.state.players[0].pool                    # the total cost is paid (CR 601.2h)
     assert len(game.log) == logged and game.state.spells_cast_this_turn == 0
 
