@@ -10,7 +10,7 @@ from ..costs import ManaCost, TapSelf, UntapSelf
 from ..mana_costs import ManaType, SymbolKind
 from ..errors import IllegalAction
 from .mana import fewest_units
-from .payment import mana_only_symbols, tap_self_problem
+from .payment import mana_only_symbols, tap_self_problem, too_few_to_pay
 from .combat import possible_attackers
 from .turn import sorcery_timing_problem
 from .cast_permissions import permitted_elsewhere
@@ -83,7 +83,7 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
             # its own {T} or {Q} first: a tapped land is refused by that cheaper check (both change nothing)
             if not _self_cost_problem(game, o, a) and _allowed(check_activatable, game, player, oid, i, abilities) \
                     and (_taps_for_mana(a) or not _ability_unpaid(state, player, a)
-                         and _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i, trial=True))):
+                         and not _too_few_others(state, player, oid, a) and _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i, trial=True))):
                 found.append(Action("activate", player, oid, i))
     if state.active == player and state.step in (Step.MAIN1, Step.BEGINNING_OF_COMBAT) and not state.stack:
         attackers = possible_attackers(game)        # asked once: it asks each creature's restrictions
@@ -174,6 +174,15 @@ def _ability_unpaid(state, player: int, ability) -> bool:
     would be refused."""
     need = sum(fewest_units(c, 0) for c in ability.costs if isinstance(c, ManaCost))
     return len(state.players[player].pool) < need
+
+
+def _too_few_others(state, player: int, oid: int, ability) -> bool:
+    """An ability whose one cost besides mana taps, untaps or sacrifices other permanents, and
+    too few can pay it now (payment.too_few_to_pay; CR 118.3, 701.21a, 702.122a, 702.171a): its
+    trial would be refused as it pays that cost, the first one paid (mana is paid last,
+    Payer.pay_all), after choices that change no permanent (X, modes, targets, CR 602.2b)."""
+    others = [c for c in ability.costs if not isinstance(c, ManaCost)]
+    return len(others) == 1 and too_few_to_pay(state, player, oid, others[0])
 
 
 def _taps_for_mana(ability) -> bool:

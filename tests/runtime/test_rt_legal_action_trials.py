@@ -5,10 +5,17 @@ paid (CR 602.2b-e). What follows (the cast event, triggers, priority, CR 601.2i,
 make it illegal, so a trial does not go on to it; a full cast or activation does."""
 from __future__ import annotations
 
-from rt_cards import GRIZZLY_BEARS, PRODIGAL_SORCERER
+from rt_cards import CREATURE_YOU, GRIZZLY_BEARS, PRODIGAL_SORCERER, cost
+from test_rt_random_game_checks import _tried
 
 from cardtext.runtime.characteristics import Zone
+from cardtext.runtime.abilities import ActivatedAbility, CardDefinition
+from cardtext.runtime.characteristics import CardType
+from cardtext.runtime.costs import Sacrifice, TapPermanents, TapTotalPower
+from cardtext.runtime.effects import Draw
 from cardtext.runtime.engine import actions
+from cardtext.runtime.engine.payment import too_few_to_pay
+from cardtext.runtime.filters import Fixed, ObjectFilter
 
 
 def test_a_trial_cast_ends_once_the_spell_is_cast_cr_601_2i(game):
@@ -54,3 +61,44 @@ def test_the_listing_offers_a_spell_whose_trial_ends_early_cr_601_2(game):
     before = game.to_json()
     assert any(a.kind == "cast" and a.object_id == bears for a in game.legal_actions(0))
     assert game.to_json() == before
+
+
+OTHER_CREATURES_YOU = ObjectFilter(types=CREATURE_YOU.types, controller=CREATURE_YOU.controller, other=True)
+
+
+def _artifact(name: str, cost_) -> CardDefinition:
+    """An artifact with "<COST_>: Draw a card." (not a creature: it can't pay its own cost)."""
+    return CardDefinition(name, cost("1"), (CardType.ARTIFACT,),
+                          abilities=(ActivatedAbility((cost_,), (Draw(Fixed(1)),)),))
+
+
+SACRIFICER = _artifact("Sacrificer", Sacrifice(CREATURE_YOU))
+TAPPER = _artifact("Tapper", TapPermanents(2, OTHER_CREATURES_YOU))
+CREWED = _artifact("Power Taker", TapTotalPower(3, OTHER_CREATURES_YOU))
+
+
+def _offered(game, oid: int) -> tuple[bool, bool]:
+    """Whether Alice's listing offers OID's ability, and whether a trial of it works."""
+    offered = any(a.kind == "activate" and a.object_id == oid for a in game.legal_actions(0))
+    return offered, ("activate", oid, 0) in _tried(game, 0)
+
+
+def test_a_cost_of_other_permanents_too_few_can_pay_is_refused_without_a_trial_cr_118_3(g):
+    """CR 701.21a, 118.3, 702.122a: "sacrifice a creature", "tap two other untapped
+    creatures you control", "tap other untapped creatures with total power 3": with no other
+    creature, too few can pay each, as the trial finds; one 2/2 pays the sacrifice, two pay the
+    tapping and the total power (2 + 2 >= 3)."""
+    ids = [g.put_onto_battlefield("Alice", card) for card in (SACRIFICER, TAPPER, CREWED)]
+    state = g.state
+    for oid in ids:
+        cost = state.objects[oid].definition.abilities[0].costs[0]
+        assert too_few_to_pay(state, 0, oid, cost)
+        assert _offered(g, oid) == (False, False)
+    g.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    assert _offered(g, ids[0]) == (True, True)
+    assert _offered(g, ids[1])[1] is False and _offered(g, ids[2])[1] is False
+    bears = g.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    assert [_offered(g, oid) for oid in ids] == [(True, True)] * 3
+    g.state.objects[bears].tapped = True                 # a tapped creature can't be tapped (CR 701.26a)
+    assert too_few_to_pay(state, 0, ids[2], state.objects[ids[2]].definition.abilities[0].costs[0])
+    assert _offered(g, ids[2]) == (False, False)
