@@ -15,7 +15,8 @@ from .combat import possible_attackers
 from .turn import sorcery_timing_problem
 from .cast_permissions import permitted_elsewhere
 from .decider import Choice, ChoiceKind, Decider
-from .printed import printed
+from .board import Board
+from .printed import activated_of, printed
 from .query import activated_abilities, is_type
 from .registry import HOOKS
 from .spell_costs import board_may_lower_costs, least_mana_paid
@@ -74,8 +75,11 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
         elif not _unpaid(state, player, oid) and _allowed(check_castable, game, player, oid) \
                 and _works(game, lambda oid=oid: _cast(game, player, oid, trial=True)):
             found.append(Action("cast", player, oid))       # (check_land_play refuses what is no land)
+    granted_to_any = any(_any_player(a) for _, g in Board.of(state).grants for a in activated_of((g.effect.ability,)))
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
+        if o.controller != player and not granted_to_any and not printed(o.definition).derived(_prints_any_player):
+            continue                         # none of its abilities is one another player may activate
         abilities = activated_abilities(o, state)
         for i, a in enumerate(abilities):
             if o.controller != player and not getattr(a.timing, "any_player", False):
@@ -90,6 +94,19 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
         if attackers:
             found.append(Action("attack", player, attackers=tuple(attackers)))
     return found + HOOKS.special_actions(game, player)       # a Room's unlock (CR 709.5e)
+
+
+def _prints_any_player(definition) -> bool:
+    """Whether one of the activated abilities DEFINITION prints (printed.activated, keywords'
+    included) says "any player may activate this ability" (CR 602.2). An object's activated
+    abilities are these, a basic land type's mana ability instead (CR 305.7), and those granted
+    by the board's AbilityGrant statics (query.all_abilities, CR 613.1f): with no grant of such
+    an ability, another player's permanent has none the player may activate."""
+    return any(_any_player(a) for a in printed(definition).activated())
+
+
+def _any_player(ability) -> bool:
+    return bool(getattr(getattr(ability, "timing", None), "any_player", False))
 
 
 def _may_play_a_land(game: "Game", player: int) -> bool:

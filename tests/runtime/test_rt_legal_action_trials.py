@@ -9,7 +9,7 @@ from rt_cards import CREATURE_YOU, GRIZZLY_BEARS, PRODIGAL_SORCERER, cost
 from test_rt_random_game_checks import _tried
 
 from cardtext.runtime.characteristics import Zone
-from cardtext.runtime.abilities import ActivatedAbility, CardDefinition
+from cardtext.runtime.abilities import AbilityGrant, ActivatedAbility, CardDefinition, StaticAbility, Timing
 from cardtext.runtime.characteristics import CardType
 from cardtext.runtime.costs import Sacrifice, TapPermanents, TapTotalPower
 from cardtext.runtime.effects import Draw
@@ -102,3 +102,28 @@ def test_a_cost_of_other_permanents_too_few_can_pay_is_refused_without_a_trial_c
     g.state.objects[bears].tapped = True                 # a tapped creature can't be tapped (CR 701.26a)
     assert too_few_to_pay(state, 0, ids[2], state.objects[ids[2]].definition.abilities[0].costs[0])
     assert _offered(g, ids[2]) == (False, False)
+
+
+ANYONE_DRAWS = ActivatedAbility((cost("1"),), (Draw(Fixed(1)),), timing=Timing(any_player=True))
+
+
+def _bob_offered(game, oid: int) -> bool:
+    return any(a.kind == "activate" and a.object_id == oid for a in game.legal_actions(1))
+
+
+def test_another_players_permanent_is_asked_only_for_abilities_any_player_may_activate_cr_602_2(g):
+    """CR 602.2: only a permanent's controller activates its abilities, unless one says "Any
+    player may activate this ability": Bob is offered that one of Alice's artifact, and not an
+    ability of Alice's without it; an AbilityGrant of such an ability (CR 613.1f) makes it one
+    he may activate too."""
+    plain = g.put_onto_battlefield("Alice", _artifact("Plain Drawer", cost("1")))
+    anyone = g.put_onto_battlefield("Alice", CardDefinition("Shared Drawer", cost("1"), (CardType.ARTIFACT,),
+                                                            abilities=(ANYONE_DRAWS,)))
+    g.pass_priority(0)                                   # Bob has priority
+    g.add_mana("Bob", "C")
+    assert _bob_offered(g, anyone) and not _bob_offered(g, plain)
+    g.state.priority = 0
+    g.put_onto_battlefield("Alice", CardDefinition("Sharer", cost("1"), (CardType.ENCHANTMENT,), abilities=(
+        StaticAbility(AbilityGrant(ObjectFilter(types=(CardType.ARTIFACT,)), ANYONE_DRAWS)),)))
+    g.state.priority = 1
+    assert _bob_offered(g, plain)
