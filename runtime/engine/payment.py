@@ -23,7 +23,7 @@ from .zones import tap
 
 def check_can_tap_self(game: "Game", o: GameObject, symbol: str) -> None:
     """CR 302.6: a creature's {T}/{Q} ability needs continuous control since the turn began."""
-    if is_creature(o, game.state) and not o.controlled_since_turn_start and not has_keyword(game.state, o, "haste"):
+    if not o.controlled_since_turn_start and is_creature(o, game.state) and not has_keyword(game.state, o, "haste"):
         raise IllegalAction(
             f"CR 302.6: {o.name} has not been under {game.pname(o.controller)}'s control "
             f"continuously since their most recent turn began, so its {symbol} ability can't be activated")

@@ -127,3 +127,32 @@ def test_another_players_permanent_is_asked_only_for_abilities_any_player_may_ac
         StaticAbility(AbilityGrant(ObjectFilter(types=(CardType.ARTIFACT,)), ANYONE_DRAWS)),)))
     g.state.priority = 1
     assert _bob_offered(g, plain)
+
+
+def test_a_card_off_the_battlefield_is_a_land_by_its_printed_types_cr_305_1():
+    """CR 305.1, 205.2a: the listing reads whether a card in a hand, graveyard or exile is a land
+    from its printed types; along random games of the bundled cards that is query.is_type's answer."""
+    import random
+    from cardtext.compiler.harness import autoplay
+    from cardtext.compiler.harness.decks import CardPool
+    from cardtext.compiler.source.loaders import bundled_cards
+    from cardtext.runtime.engine.legal_actions import _is_land
+    from cardtext.runtime.engine.query import is_type
+    from cardtext.runtime.errors import IllegalAction
+    pool, seen = CardPool(bundled_cards()), 0
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        game = autoplay.new_random_game([pool.deck(rng, 30).cards for _ in range(2)], seed)
+        for _ in range(120):
+            if game.state.over:
+                break
+            state = game.state
+            for o in state.objects.values():
+                if not o.gone:
+                    assert _is_land(o, state) == is_type(o, CardType.LAND, state), o.name
+                    seen += _is_land(o, state)
+            try:
+                autoplay.take(game, autoplay.choose_action(game, rng))
+            except IllegalAction:
+                game.pass_priority(game.state.priority)
+    assert seen
