@@ -129,30 +129,54 @@ def test_another_players_permanent_is_asked_only_for_abilities_any_player_may_ac
     assert _bob_offered(g, plain)
 
 
-def test_a_card_off_the_battlefield_is_a_land_by_its_printed_types_cr_305_1():
-    """CR 305.1, 205.2a: the listing reads whether a card in a hand, graveyard or exile is a land
-    from its printed types; along random games of the bundled cards that is query.is_type's answer."""
+def _along_random_games(check, steps: int = 120) -> None:
+    """CHECK(game) before each action of two random games of the bundled cards."""
     import random
     from cardtext.compiler.harness import autoplay
     from cardtext.compiler.harness.decks import CardPool
     from cardtext.compiler.source.loaders import bundled_cards
-    from cardtext.runtime.engine.legal_actions import _is_land
-    from cardtext.runtime.engine.query import is_type
     from cardtext.runtime.errors import IllegalAction
-    pool, seen = CardPool(bundled_cards()), 0
+    pool = CardPool(bundled_cards())
     for seed in (1, 2):
         rng = random.Random(seed)
         game = autoplay.new_random_game([pool.deck(rng, 30).cards for _ in range(2)], seed)
-        for _ in range(120):
+        for _ in range(steps):
             if game.state.over:
                 break
-            state = game.state
-            for o in state.objects.values():
-                if not o.gone:
-                    assert _is_land(o, state) == is_type(o, CardType.LAND, state), o.name
-                    seen += _is_land(o, state)
+            check(game)
             try:
                 autoplay.take(game, autoplay.choose_action(game, rng))
             except IllegalAction:
                 game.pass_priority(game.state.priority)
+
+
+def test_a_card_off_the_battlefield_is_a_land_by_its_printed_types_cr_305_1():
+    """CR 305.1, 205.2a: the listing reads whether a card in a hand, graveyard or exile is a land
+    from its printed types; along random games of the bundled cards that is query.is_type's answer."""
+    from cardtext.runtime.engine.legal_actions import _is_land
+    from cardtext.runtime.engine.query import is_type
+    seen = []
+
+    def check(game):
+        state = game.state
+        for o in state.objects.values():
+            if not o.gone:
+                assert _is_land(o, state) == is_type(o, CardType.LAND, state), o.name
+                seen.append(_is_land(o, state))
+    _along_random_games(check)
+    assert any(seen)
+
+
+def test_the_possible_attackers_are_those_attack_problem_allows_cr_508_1a():
+    """CR 508.1a: passing over first what the active player doesn't control or what is tapped
+    leaves the creatures attack_problem lets attack, along random games."""
+    from cardtext.runtime.engine.combat import attack_problem, possible_attackers
+    seen = []
+
+    def check(game):
+        state = game.state
+        allowed = [i for i in sorted(state.battlefield) if attack_problem(game, state.objects[i]) is None]
+        assert possible_attackers(game) == allowed
+        seen.extend(allowed)
+    _along_random_games(check)
     assert seen
