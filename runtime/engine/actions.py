@@ -127,13 +127,17 @@ def check_land_play(game: "Game", player: int, oid: int):
 
 
 # ------------------------------------------------------------------ casting
-def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_timing: bool = False) -> int:
+def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_timing: bool = False,
+         trial: bool = False) -> int:
     """CR 601.2: announce (move to stack), choose X and targets, pay, then it is cast.
 
     `alt` names an alternative cost (CR 118.9): "flashback" (from the graveyard, CR 702.34a),
     "madness" (from exile, CR 702.35a), "dash", "evoke", "morph"/"megamorph"/"disguise" (face down for {3},
     CR 702.37c, 702.168a), "free" (without paying its mana cost). `ignore_timing` for casting while
-    a triggered ability resolves (madness, cascade)."""
+    a triggered ability resolves (madness, cascade). `trial`: a trial of whether it can be cast
+    now (legal_actions, on a copy of the state) ends once the spell, on the stack since it was
+    announced (CR 601.2a), has its total cost paid: then it is legal, and what follows can't make
+    it illegal (CR 601.2i)."""
     state = game.state
     card = state.live(oid)
     if card is not None and card.zone is Zone.EXILE and card.face_up is not None and may_look_at(card, player):
@@ -217,6 +221,8 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     cost = HOOKS.pay_with_permanents(game, player, spell, cost)         # convoke, improvise, delve
     payer = Payer(game, player, spell, x, spell=spell)
     paid = payer.pay_all((cost,) + extra)
+    if trial:
+        return spell.id                           # on the stack, its total cost paid (CR 601.2h)
     spell.controlled_as_cast = controlled_as_cast(game, player, spell)     # CR 601.2i
     item = StackItem(state.new_id(), "spell", player, spell.id, _clone_object(spell), ability,
                      effects, all_specs, targets, x, None, card.name, modes, len(specs))
@@ -342,8 +348,11 @@ def _target_text(game: "Game", targets) -> str:
 
 
 # ------------------------------------------------------------------ activating
-def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
-    """CR 602.2 (and 605.3 for mana abilities, which resolve at once)."""
+def activate(game: "Game", player: int, oid: int, index: int, trial: bool = False) -> int | None:
+    """CR 602.2 (and 605.3 for mana abilities, which resolve at once). `trial`: a trial of
+    whether it can be activated now (legal_actions, on a copy of the state) ends once an ability
+    that uses the stack is on it with its costs paid: then it is legal, and what follows can't
+    make it illegal (CR 602.2e)."""
     state = game.state
     o, ability, abilities = check_activatable(game, player, oid, index)
     _count_activation(state, (oid, index), ability.timing)
@@ -381,6 +390,8 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
                      all_specs, targets, x, None, f"{name} of {o.name}", modes, len(ability.targets))
     item.paid = payer.paid_objects
     state.stack.append(item)
+    if trial:
+        return item.id
     game.record("activate", f"{game.pname(player)} activates {name} of {o.name}"
                 + _target_text(game, targets) + (f" paying: {', '.join(paid)}" if paid else ""),
                 object_id=oid, ability=index)

@@ -7,15 +7,20 @@ permanent it becomes answer from the note (query.other_condition_holds).
 """
 from __future__ import annotations
 
-import functools
 from dataclasses import fields, is_dataclass
 
 from ..source_conditions import ControlledAsCast
+from .printed import printed
 
 
-@functools.lru_cache(maxsize=4096)
 def _conditions(definition) -> tuple[ControlledAsCast, ...]:
-    """The card's "controlled ... as you cast ~" conditions, wherever its abilities hold them."""
+    """The card's "controlled ... as you cast ~" conditions, wherever its abilities hold them:
+    worked out once per definition (printed.derived, which finds it by identity; a cache keyed
+    by the definition's value hashed the whole definition at each cast)."""
+    return printed(definition).derived(_find_conditions)
+
+
+def _find_conditions(definition) -> tuple[ControlledAsCast, ...]:
     found: list[ControlledAsCast] = []
 
     def walk(value) -> None:

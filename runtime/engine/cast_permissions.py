@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..abilities import OneSpellEachTurn, PlayFromElsewhere, SpellsAsThoughFlash, StaticAbility
 from ..characteristics import CardType, Zone
 from ..filters import PlayerRef
+from .printed import printed
 from .query import matches, static_condition_holds, static_effects
 
 
@@ -92,5 +93,5 @@ def permitted_elsewhere(state, player: int) -> list[int]:
 
 
 def _has_own_permission(card) -> bool:
-    return any(isinstance(a, StaticAbility) and isinstance(a.effect, PlayFromElsewhere)
-               for a in card.definition.abilities)
+    """The card prints a PlayFromElsewhere static (read once per definition, printed.statics)."""
+    return bool(printed(card.definition).statics(PlayFromElsewhere))

@@ -65,8 +65,12 @@ def _attacks_despite_defender(state: GameState, o: GameObject) -> bool:
 
 
 def possible_attackers(game: "Game") -> list[int]:
+    """The permanents attack_problem lets attack now; one the active player doesn't control, or a
+    tapped one, is passed over before anything else is asked of it (CR 508.1a)."""
     state = game.state
-    return [i for i in sorted(state.battlefield) if attack_problem(game, state.objects[i]) is None]
+    active = state.active
+    return [i for i in sorted(state.battlefield) if (o := state.objects[i]).controller == active
+            and not o.tapped and attack_problem(game, o) is None]
 
 
 def required_attackers(game: "Game") -> list[int]:

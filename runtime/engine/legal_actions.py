@@ -4,21 +4,22 @@ from __future__ import annotations
 
 from .actions import (Action, activate as _activate, cast as _cast, check_activatable, check_castable,
                       check_land_play)
-from ..abilities import CardDefinition, CostModifier, ManaAbility, SelfCostChange
-from ..characteristics import Step, Zone
+from ..abilities import CardDefinition, ManaAbility
+from ..characteristics import CardType, Step, Zone
 from ..costs import ManaCost, TapSelf, UntapSelf
 from ..mana_costs import ManaType, SymbolKind
 from ..errors import IllegalAction
 from .mana import fewest_units
-from .payment import mana_only_symbols, tap_self_problem
+from .payment import mana_only_symbols, tap_self_problem, too_few_to_pay
 from .combat import possible_attackers
 from .turn import sorcery_timing_problem
 from .cast_permissions import permitted_elsewhere
 from .decider import Choice, ChoiceKind, Decider
 from .board import Board
-from .printed import printed
-from .query import activated_abilities
+from .printed import activated_of, printed
+from .query import activated_abilities, is_type
 from .registry import HOOKS
+from .spell_costs import board_may_lower_costs, least_mana_paid
 
 
 class ProbeDecider(Decider):
@@ -50,7 +51,8 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
     and a land is not cast, CR 601.2a, 307.1; timing, limits and an untapped source to pay
     {T}, CR 602.5, 107.5): those checks are the engine's own (actions.check_*), asked
     directly. A land play is a special action with no choices or costs (CR 305.1, 116.2a): the
-    check is the whole answer. A spell whose mana cost the pool can't pay (too few units, or
+    check is the whole answer; a land is not cast (CR 305.9) and only a land is played, so each
+    card is asked one of the two. A spell whose mana cost the pool can't pay (too few units, or
     too few of the types its coloured and {C} symbols need, _unpaid) is not tried. A spell or
     ability that passes is tried on a copy of the state
     (its objects copied as they are looked up), since its targets, modes and costs are chosen
@@ -62,13 +64,22 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
     lands = _may_play_a_land(game, player)
     elsewhere = list(dict.fromkeys(state.playable_elsewhere(player) + permitted_elsewhere(state, player)))
     for oid in list(state.players[player].hand) + elsewhere:
-        if lands and _allowed(check_land_play, game, player, oid):
-            found.append(Action("play_land", player, oid))      # nothing else to choose or pay
+        card = state.live(oid)
+        if card is None:
+            continue                        # both checks refuse a card that is gone (CR 400.7)
+        if _is_land(card, state):
+            # a land is played, never cast (CR 305.9): check_castable refuses it, so a land that
+            # can't be played now is no action
+            if lands and _allowed(check_land_play, game, player, oid):
+                found.append(Action("play_land", player, oid))      # nothing else to choose or pay
         elif not _unpaid(state, player, oid) and _allowed(check_castable, game, player, oid) \
-                and _works(game, lambda oid=oid: _cast(game, player, oid)):
-            found.append(Action("cast", player, oid))
+                and _works(game, lambda oid=oid: _cast(game, player, oid, trial=True)):
+            found.append(Action("cast", player, oid))       # (check_land_play refuses what is no land)
+    granted_to_any = any(_any_player(a) for _, g in Board.of(state).grants for a in activated_of((g.effect.ability,)))
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
+        if o.controller != player and not granted_to_any and not printed(o.definition).derived(_prints_any_player):
+            continue                         # none of its abilities is one another player may activate
         abilities = activated_abilities(o, state)
         for i, a in enumerate(abilities):
             if o.controller != player and not getattr(a.timing, "any_player", False):
@@ -76,13 +87,35 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
             # its own {T} or {Q} first: a tapped land is refused by that cheaper check (both change nothing)
             if not _self_cost_problem(game, o, a) and _allowed(check_activatable, game, player, oid, i, abilities) \
                     and (_taps_for_mana(a) or not _ability_unpaid(state, player, a)
-                         and _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i))):
+                         and not _too_few_others(state, player, oid, a) and _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i, trial=True))):
                 found.append(Action("activate", player, oid, i))
     if state.active == player and state.step in (Step.MAIN1, Step.BEGINNING_OF_COMBAT) and not state.stack:
         attackers = possible_attackers(game)        # asked once: it asks each creature's restrictions
         if attackers:
             found.append(Action("attack", player, attackers=tuple(attackers)))
     return found + HOOKS.special_actions(game, player)       # a Room's unlock (CR 709.5e)
+
+
+def _prints_any_player(definition) -> bool:
+    """Whether one of the activated abilities DEFINITION prints (printed.activated, keywords'
+    included) says "any player may activate this ability" (CR 602.2). An object's activated
+    abilities are these, a basic land type's mana ability instead (CR 305.7), and those granted
+    by the board's AbilityGrant statics (query.all_abilities, CR 613.1f): with no grant of such
+    an ability, another player's permanent has none the player may activate."""
+    return any(_any_player(a) for a in printed(definition).activated())
+
+
+def _any_player(ability) -> bool:
+    return bool(getattr(getattr(ability, "timing", None), "any_player", False))
+
+
+def _is_land(card, state) -> bool:
+    """query.is_type(card, LAND): off the battlefield only the printed types count for a land
+    (what makes a permanent one more type asks for it to be on the battlefield), so the card's
+    definition answers without the call."""
+    if card.zone is not Zone.BATTLEFIELD:
+        return CardType.LAND in card.definition.types
+    return is_type(card, CardType.LAND, state)
 
 
 def _may_play_a_land(game: "Game", player: int) -> bool:
@@ -106,9 +139,9 @@ def _allowed(check, game: "Game", *args) -> bool:
 def _unpaid(state, player: int, oid: int) -> bool:
     """The player's pool holds fewer units of mana than the card's mana cost has symbols only
     mana pays (payment.mana_only_symbols; CR 601.2g-h), or too few of the types its coloured
-    and {C} symbols need (_types_missing), or, when nothing can lower or pay its generic mana
-    (_lowers_generic, _board_lowers_costs), fewer units than its mana cost spends at least
-    (mana.fewest_units with X = 0). A card of another kind of definition (a split card's
+    and {C} symbols need (_types_missing), or, when no permanent may make spells cost less
+    (spell_costs.board_may_lower_costs), fewer units than casting it spends at least
+    (spell_costs.least_mana_paid). A card of another kind of definition (a split card's
     halves, CR 709.3) is tried instead."""
     definition = state.objects[oid].definition
     if type(definition) is not CardDefinition:
@@ -116,44 +149,19 @@ def _unpaid(state, player: int, oid: int) -> bool:
     pool = state.players[player].pool
     need, typed, fewest = _mana_needs(definition)
     return len(pool) < need or (need > 0 and _types_missing(pool, typed)) \
-        or (len(pool) < fewest and not _board_lowers_costs(state))
+        or (len(pool) < fewest and not board_may_lower_costs(state))
 
 
 def _mana_needs(definition) -> tuple[int, tuple[frozenset, ...], int]:
     """mana_only_symbols of the definition, the mana types that pay each of its mana cost's
-    typed symbols (_paid_by), and the fewest units its mana cost spends if nothing it prints
-    lowers its generic mana (else no more than the first): worked out once per definition
+    typed symbols (_paid_by), and spell_costs.least_mana_paid: worked out once per definition
     (printed.derived)."""
     return printed(definition).derived(_work_out_mana_needs)
 
 
 def _work_out_mana_needs(definition) -> tuple[int, tuple[frozenset, ...], int]:
     typed = tuple(_paid_by(s) for s in definition.mana_cost.symbols if s.kind in _TYPED_KINDS)
-    need = mana_only_symbols(definition)
-    return need, typed, need if _lowers_generic(definition) else fewest_units(definition.mana_cost, 0)
-
-
-# The keywords by which a spell's own generic mana costs less or is paid other than with mana
-# from its caster's pool as it is cast for its mana cost (CR 601.2f-h): affinity and undaunted
-# (mechanics.casting.cost_reductions), convoke, improvise and delve (pay_with_permanents), assist
-# (another player pays, assist.py). Casting for its mana cost only adds to it otherwise: X is 0
-# or more, additional and extra costs add symbols (CR 601.2f).
-GENERIC_LOWERING_KEYWORDS = frozenset({"affinity", "undaunted", "convoke", "improvise", "delve", "assist"})
-
-
-def _lowers_generic(definition) -> bool:
-    """Whether DEFINITION prints what lowers or pays its own generic mana: a keyword of
-    GENERIC_LOWERING_KEYWORDS, or "~ costs {N} less to cast" (SelfCostChange, CR 601.2f)."""
-    return not GENERIC_LOWERING_KEYWORDS.isdisjoint(printed(definition).keyword_names) \
-        or any(not a.effect.more for a in printed(definition).statics(SelfCostChange))
-
-
-def _board_lowers_costs(state) -> bool:
-    """Whether some static on the board could make spells cost less ("<spells> cost {1} less
-    to cast", CostModifier, CR 601.2f): printed, or granted by an AbilityGrant; its condition
-    is not asked (casting moves the card, which may change it)."""
-    board = Board.of(state)
-    return any(not a.effect.more for _, a in board.of_kind(CostModifier)) or board.grants_kind(CostModifier)
+    return mana_only_symbols(definition), typed, least_mana_paid(definition)
 
 
 # The symbols one unit of a listed mana type pays and nothing else does: a coloured or hybrid
@@ -192,6 +200,15 @@ def _ability_unpaid(state, player: int, ability) -> bool:
     would be refused."""
     need = sum(fewest_units(c, 0) for c in ability.costs if isinstance(c, ManaCost))
     return len(state.players[player].pool) < need
+
+
+def _too_few_others(state, player: int, oid: int, ability) -> bool:
+    """An ability whose one cost besides mana taps, untaps or sacrifices other permanents, and
+    too few can pay it now (payment.too_few_to_pay; CR 118.3, 701.21a, 702.122a, 702.171a): its
+    trial would be refused as it pays that cost, the first one paid (mana is paid last,
+    Payer.pay_all), after choices that change no permanent (X, modes, targets, CR 602.2b)."""
+    others = [c for c in ability.costs if not isinstance(c, ManaCost)]
+    return len(others) == 1 and too_few_to_pay(state, player, oid, others[0])
 
 
 def _taps_for_mana(ability) -> bool:

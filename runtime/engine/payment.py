@@ -23,7 +23,7 @@ from .zones import tap
 
 def check_can_tap_self(game: "Game", o: GameObject, symbol: str) -> None:
     """CR 302.6: a creature's {T}/{Q} ability needs continuous control since the turn began."""
-    if is_creature(o, game.state) and not o.controlled_since_turn_start and not has_keyword(game.state, o, "haste"):
+    if not o.controlled_since_turn_start and is_creature(o, game.state) and not has_keyword(game.state, o, "haste"):
         raise IllegalAction(
             f"CR 302.6: {o.name} has not been under {game.pname(o.controller)}'s control "
             f"continuously since their most recent turn began, so its {symbol} ability can't be activated")
@@ -58,6 +58,37 @@ def mana_only_symbols(definition) -> int:
     if any(isinstance(a, KeywordAbility) and a.name.lower() == "convoke" for a in definition.abilities):
         return 0
     return sum(1 for s in definition.mana_cost.symbols if s.kind in _MANA_ONLY)
+
+
+def tap_pool(state, cost, player: int, source_id: int) -> list[int]:
+    """The permanents that can pay a cost of tapping (or untapping) others: TapPermanents
+    (CR 118.3), TapTotalPower (crew, saddle: untapped creatures, CR 702.122a, 702.171a)."""
+    found = candidates(state, cost.filter, player, source_id)
+    if isinstance(cost, TapTotalPower):
+        return [i for i in found if not state.objects[i].tapped and is_creature(state.objects[i], state)]
+    return [i for i in found if state.objects[i].tapped == cost.untap]
+
+
+def sacrifice_pool(state, cost: Sacrifice, player: int, source_id: int) -> list[int]:
+    """The permanents that can pay "sacrifice <filter>": those the player controls (CR 701.21a)."""
+    return [i for i in candidates(state, cost.filter, player, source_id) if state.objects[i].controller == player]
+
+
+def _most_power(state, pool) -> int:
+    return sum(max(0, power(state, state.objects[i])) for i in pool)
+
+
+def too_few_to_pay(state, player: int, source_id: int, cost) -> bool:
+    """Whether too few permanents can pay COST, one of tapping, untapping or sacrificing others
+    for a fixed number or total power (the pools Payer pays them from), as things are now; False
+    for any other cost, or one whose number is X."""
+    if isinstance(cost, TapTotalPower):
+        return _most_power(state, tap_pool(state, cost, player, source_id)) < cost.power
+    if isinstance(cost, TapPermanents) and not cost.x_count:
+        return len(tap_pool(state, cost, player, source_id)) < cost.count
+    if isinstance(cost, Sacrifice) and not (cost.x_count or cost.self_only or cost.grantor is not None):
+        return len(sacrifice_pool(state, cost, player, source_id)) < cost.count
+    return False
 
 
 class Payer:
@@ -140,8 +171,7 @@ class Payer:
     # -------------------------------------------------------------- tapping others
     def _pay_TapPermanents(self, cost: TapPermanents) -> None:
         state = self.game.state
-        pool = [i for i in candidates(state, cost.filter, self.player, self.source.id)
-                if state.objects[i].tapped == cost.untap]
+        pool = tap_pool(state, cost, self.player, self.source.id)
         verb = "untap" if cost.untap else "tap"
         count = self.x if cost.x_count else cost.count      # "tap X untapped artifacts" (CR 107.3)
         if len(pool) < count:
@@ -186,9 +216,8 @@ class Payer:
         game, state = self.game, self.game.state
         rule = "CR 702.122a" if self.keyword == "crew" else "CR 702.171a"
         name = f"{self.keyword} {cost.power}" if self.keyword else f"total power {cost.power}"
-        pool = [i for i in candidates(state, cost.filter, self.player, self.source.id)
-                if not state.objects[i].tapped and is_creature(state.objects[i], state)]
-        if sum(max(0, power(state, state.objects[i])) for i in pool) < cost.power:
+        pool = tap_pool(state, cost, self.player, self.source.id)
+        if _most_power(state, pool) < cost.power:
             raise IllegalAction(f"{rule}: {name} needs untapped other creatures with total power "
                                 f"{cost.power} or greater; {game.pname(self.player)} doesn't control enough")
         chosen = game.ask_objects(ChoiceKind.TAP_COST, self.player,
@@ -218,8 +247,7 @@ class Payer:
             o = self._self_on_battlefield("sacrifice")
             chosen = [o.id]
         else:
-            pool = candidates(state, cost.filter, self.player, self.source.id)
-            pool = [i for i in pool if state.objects[i].controller == self.player]
+            pool = sacrifice_pool(state, cost, self.player, self.source.id)
             count = self.x if cost.x_count else cost.count      # "sacrifice X lands" (CR 107.3)
             if len(pool) < count:
                 raise IllegalAction(f"CR 701.21a: {self.game.pname(self.player)} can't sacrifice "

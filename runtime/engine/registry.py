@@ -50,11 +50,39 @@ class Hook:
         # a filled slot calls its function directly: the engine asks some hooks on every pass
         # of the state-based actions, and a call through __call__(*args, **kwargs) cost more
         # than several of the functions it called
-        self.__class__ = type("FilledHook", (Hook,), {"__call__": staticmethod(function)})
+        self.__class__ = type("FilledHook", (type(self),), {"__call__": staticmethod(function)})
         return function
 
     def __call__(self, *args, **kwargs):
         raise LookupError(f"no function registered for the engine hook: {self.__doc__}")
+
+
+class CostLoweringHook(Hook):
+    """A slot whose function may lower a spell's total cost or pay part of it otherwise than
+    with its caster's mana (CR 601.2f-h). The function says when it may: `lowers(definition)`,
+    whether it may for a spell with that definition cast for its mana cost (set with
+    `lowers_when`); a function without one is refused, so spell_costs.may_cost_less, which asks
+    every such slot, misses no way to lower a cost."""
+
+    def register(self, function: Callable[..., Any]) -> Callable[..., Any]:
+        lowers = getattr(function, "lowers", None)
+        if not callable(lowers):
+            raise ValueError(f"a cost-lowering hook's function must say when it lowers (lowers_when): "
+                             f"{self.__doc__}")
+        self.lowers = lowers
+        return super().register(function)
+
+    @staticmethod
+    def lowers(definition) -> bool:
+        return False                    # unfilled: nothing lowers a cost through it
+
+
+def lowers_when(predicate: Callable[[Any], bool]) -> Callable:
+    """Mark a CostLoweringHook's function with when it may lower a cost: PREDICATE(definition)."""
+    def mark(function: Callable[..., Any]) -> Callable[..., Any]:
+        function.lowers = predicate
+        return function
+    return mark
 
 
 class EngineHooks:
@@ -95,9 +123,10 @@ class EngineHooks:
                               "overload, splice, replicate ... -> (effects, specs, extra costs)")
     alternative_cost = Hook("alternative_cost(definition, alt): the cost paid instead of the mana cost")
     optional_costs = Hook("optional_costs(game, player, definition, spell): kicker, buyback, offspring, bargain, gift")
-    cost_reductions = Hook("cost_reductions(game, player, spell, cost): affinity, undaunted")
-    emerge_sacrifice = Hook("emerge_sacrifice(game, player, spell, cost): emerge (CR 702.119a)")
-    pay_with_permanents = Hook("pay_with_permanents(game, player, spell, cost): convoke, improvise, delve")
+    cost_reductions = CostLoweringHook("cost_reductions(game, player, spell, cost): affinity, undaunted")
+    emerge_sacrifice = CostLoweringHook("emerge_sacrifice(game, player, spell, cost): emerge (CR 702.119a)")
+    pay_with_permanents = CostLoweringHook("pay_with_permanents(game, player, spell, cost): convoke, "
+                                           "improvise, delve, assist")
     ascend_spell = Hook("ascend_spell(game, spell, controller): ascend on an instant or sorcery (CR 702.131a)")
     cipher_encode = Hook("cipher_encode(game, spell): encode it on a creature (CR 702.99a); True if encoded")
     haunt_spell = Hook("haunt_spell(game, spell): exile it haunting a creature (CR 702.55a)")
@@ -194,3 +223,8 @@ class EngineHooks:
 
 
 HOOKS = EngineHooks()
+
+
+def cost_lowering_hooks() -> tuple[CostLoweringHook, ...]:
+    """Every slot through which a spell's total cost may be lowered (CostLoweringHook)."""
+    return tuple(h for h in vars(EngineHooks).values() if isinstance(h, CostLoweringHook))

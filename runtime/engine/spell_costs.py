@@ -2,11 +2,16 @@
 costs, cost increases and reductions, and "costs more for each target beyond the first"."""
 from __future__ import annotations
 
-from ..abilities import CostPerExtraTarget, KeywordAbility, StaticAbility
+from ..abilities import CostModifier, CostPerExtraTarget, KeywordAbility, SelfCostChange, StaticAbility
 from ..costs import ManaCost
 from ..effects import ChooseModes
+from .board import Board
 from .decider import ChoiceKind
+from .mana import fewest_units
+from .payment import mana_only_symbols
+from .printed import printed
 from .query import matches, static_amount, static_condition_holds, static_effects
+from .registry import cost_lowering_hooks
 
 
 def additional_costs(game: "Game", player: int, spell, definition) -> tuple:
@@ -105,3 +110,35 @@ def total_cost(definition, targets, base: ManaCost | None = None) -> ManaCost:
         if isinstance(a, StaticAbility) and isinstance(a.effect, CostPerExtraTarget):
             symbols += list(a.effect.extra.symbols) * max(0, chosen - 1)
     return ManaCost(tuple(symbols))
+
+
+# ------------------------------------------------------------------ the least a spell can cost
+def least_mana_paid(definition) -> int:
+    """The fewest units of its caster's mana casting DEFINITION for its mana cost spends when no
+    permanent makes spells cost less (board_may_lower_costs): its mana cost with X = 0
+    (mana.fewest_units), since the other steps of the total cost only add to it (X, additional
+    and optional costs, CR 601.2f); when something of its own may lower or pay its generic mana
+    (may_cost_less), only the symbols nothing but mana pays (payment.mana_only_symbols,
+    CR 601.2g-h)."""
+    if may_cost_less(definition):
+        return mana_only_symbols(definition)
+    return fewest_units(definition.mana_cost, 0)
+
+
+def may_cost_less(definition) -> bool:
+    """Whether casting DEFINITION for its mana cost may take less than its mana cost from its
+    caster's pool, whatever the board: "~ costs {N} less to cast" (SelfCostChange, as
+    self_cost_change applies it, CR 601.2f), or a cost-lowering slot of the cast whose function
+    says it may (registry.CostLoweringHook: affinity, undaunted, convoke, improvise, delve,
+    assist, CR 702.41a, 702.125a, 702.51a, 702.126a, 702.66a, 702.132a): a new way to lower a
+    cost fills such a slot and says when it lowers, so it is asked here."""
+    return any(not a.effect.more for a in printed(definition).statics(SelfCostChange)) \
+        or any(hook.lowers(definition) for hook in cost_lowering_hooks())
+
+
+def board_may_lower_costs(state) -> bool:
+    """Whether some static on the board could make spells cost less ("<spells> cost {1} less to
+    cast", CostModifier, as modified_cost applies them, CR 601.2f): printed, or granted by an
+    AbilityGrant; its condition is not asked (casting moves the card, which may change it)."""
+    board = Board.of(state)
+    return any(not a.effect.more for _, a in board.of_kind(CostModifier)) or board.grants_kind(CostModifier)

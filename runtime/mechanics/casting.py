@@ -13,7 +13,7 @@ from ..characteristics import CardType, Color, Step, Zone
 from ..costs import ManaCost, ManaSymbol, SymbolKind
 from ..engine.decider import ChoiceKind
 from ..engine.query import keyword, candidates, is_creature, object_colors, has_keyword
-from ..engine.registry import HOOKS, register_instructions
+from ..engine.registry import HOOKS, lowers_when, register_instructions
 from ..errors import IllegalAction
 from ..events import BeginningOfStep, Whose
 from ..filters import Controller, ObjectFilter
@@ -43,6 +43,7 @@ def entwine(game: Game, player: int, definition: CardDefinition, effects: tuple)
 
 
 @HOOKS.emerge_sacrifice.register
+@lowers_when(lambda definition: False)      # only cast for its emerge cost, an alternative cost
 def emerge_sacrifice(game: Game, player: int, spell, cost: ManaCost) -> ManaCost:
     """CR 702.119a: cast for its emerge cost by also sacrificing a creature; the total cost is
     reduced by that creature's mana value (generic mana only, CR 601.2f). Returns the cost."""
@@ -219,7 +220,13 @@ def _bargain(game: Game, player: int, definition: CardDefinition) -> bool:
     return True
 
 
+def _has_any_keyword(*names: str):
+    """Whether a definition prints one of the keywords NAMES (a cost-lowering hook's lowers)."""
+    return lambda definition: any(keyword(definition, name) is not None for name in names)
+
+
 @HOOKS.pay_with_permanents.register
+@lowers_when(_has_any_keyword("convoke", "improvise", "delve", "assist"))   # harmonize: an alternative cost
 def pay_with_permanents(game: Game, player: int, spell: GameObject, cost: ManaCost) -> ManaCost:
     """Convoke (CR 702.51a), improvise (CR 702.126a) and delve (CR 702.66a): as the total cost is
     paid, tap creatures / artifacts or exile graveyard cards to pay part of it. Each pick is
@@ -373,6 +380,7 @@ def _rebound_cast(game, ctx, e: ReboundCast):
 
 
 @HOOKS.cost_reductions.register
+@lowers_when(_has_any_keyword("affinity", "undaunted"))
 def cost_reductions(game: Game, player: int, spell: GameObject, cost: ManaCost) -> ManaCost:
     """Affinity for [text] (CR 702.41a): {1} less for each [text] you control; undaunted
     (CR 702.125a): {1} less for each opponent you have. Each instance applies (702.41b, 702.125c)."""

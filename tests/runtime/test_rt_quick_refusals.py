@@ -209,3 +209,37 @@ def test_a_grant_is_a_source_only_of_the_keywords_it_gives_cr_613_1f(game):
     game.put_onto_battlefield("Bob", replace(GRIZZLY_BEARS, abilities=(
         StaticAbility(KeywordGrant(yours, "Start your engines!")),)))
     assert could_have_keyword(game.state, START)
+
+
+def test_a_cost_lowering_slot_refuses_a_function_that_does_not_say_when_it_lowers():
+    """CR 601.2f-h: a function that lowers a spell's total cost fills its slot only with
+    lowers(definition), so the least a spell can cost (spell_costs.least_mana_paid) can't miss it."""
+    from cardtext.runtime.engine.registry import CostLoweringHook, lowers_when
+    with pytest.raises(ValueError):
+        CostLoweringHook("a new cost reduction").register(lambda game, player, spell, cost: cost)
+    hook = CostLoweringHook("a new cost reduction")
+    hook.register(lowers_when(lambda definition: True)(lambda game, player, spell, cost: cost))
+    assert hook.lowers(GRIZZLY_BEARS)
+
+
+def test_a_new_cost_lowering_slot_is_asked_for_the_least_a_spell_costs_cr_601_2f(monkeypatch):
+    """CR 601.2f: Grizzly Bears' {1}{G} costs two units at least while nothing lowers costs;
+    with one more slot whose function may lower any spell's cost, only its {G} is sure."""
+    from cardtext.runtime.engine import spell_costs
+    from cardtext.runtime.engine.registry import CostLoweringHook, EngineHooks, lowers_when
+    assert spell_costs.least_mana_paid(GRIZZLY_BEARS) == 2 and not spell_costs.may_cost_less(GRIZZLY_BEARS)
+    hook = CostLoweringHook("a new cost reduction")
+    hook.register(lowers_when(lambda definition: True)(lambda game, player, spell, cost: cost))
+    monkeypatch.setattr(EngineHooks, "new_cost_reduction", hook, raising=False)
+    assert spell_costs.may_cost_less(GRIZZLY_BEARS) and spell_costs.least_mana_paid(GRIZZLY_BEARS) == 1
+
+
+@pytest.mark.parametrize("name", ["affinity", "undaunted", "convoke", "improvise", "delve", "assist"])
+def test_the_mechanics_that_lower_a_cost_say_so_through_their_slots_cr_601_2f(name):
+    """CR 702.41a, 702.125a, 702.51a, 702.126a, 702.66a, 702.132a: each keyword that lowers or
+    pays a spell's generic mana is seen by a cost-lowering slot's lowers, not by a list kept
+    beside them; a plain creature by none."""
+    from cardtext.runtime.engine.registry import cost_lowering_hooks
+    card = creature("Big Bear", 5, 5, "4G", KeywordAbility(name))
+    assert any(hook.lowers(card) for hook in cost_lowering_hooks())
+    assert not any(hook.lowers(GRIZZLY_BEARS) for hook in cost_lowering_hooks())
