@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from ..dataclass_fields import field_names
+from ..dataclass_fields import field_names, parts_of
 from ..syntax import nodes as A
 from ..syntax.nodes import Span
 
@@ -48,24 +48,23 @@ def register(classes, check) -> None:
 
 
 def check_line(line, span_of: Callable[[object], Span | None]) -> tuple[Finding, ...]:
-    """Every finding of one line's AST, in the order the nodes are met."""
-    return tuple(_visit(line, Where(span_of, Span(0, 0))))
-
-
-def _visit(node, where: Where) -> Iterator[Finding]:
-    if isinstance(node, (tuple, list)):
-        for item in node:
-            yield from _visit(item, where)
-        return
-    names = _node_fields(type(node))
-    if names is None:
-        return
-    where = Where(where.span_of, where.at(node))
-    check = CHECKS.get(type(node))
-    if check is not None:
-        yield from check(node, where)
-    for name in names:
-        yield from _visit(getattr(node, name), where)
+    """Every finding of one line's AST, in the order the nodes are met (a node's check, then
+    its fields' nodes in declaration order). The walk keeps its own stack."""
+    findings: list[Finding] = []
+    stack = [(line, Where(span_of, Span(0, 0)))]
+    push, pop, checks = stack.append, stack.pop, CHECKS
+    while stack:
+        node, where = pop()
+        if not isinstance(node, (tuple, list)):
+            if _node_fields(type(node)) is None:
+                continue
+            where = Where(span_of, where.at(node))
+            check = checks.get(type(node))
+            if check is not None:
+                findings.extend(check(node, where))
+        for part in reversed(parts_of(node)):
+            push((part, where))
+    return tuple(findings)
 
 
 def _node_fields(cls: type) -> tuple[str, ...] | None:
