@@ -58,23 +58,26 @@ def _no_parts(part) -> tuple:
     return ()
 
 
-def any_part(node, verdict) -> bool:
+def any_part(node, verdict, only: type | tuple[type, ...] | None = None) -> bool:
     """Whether some part of `node` is what `verdict` looks for: the node itself, the items of a
     tuple or list, a dataclass's fields. `verdict(part)` answers True (found), False (not here,
     and nothing below counts) or None (look inside). The walk keeps its own stack, not Python's
     (the lowering's checks and the pipeline ask this of every line), and does not ask about
     strings, numbers, enum members and empty tuples, which hold no parts (no verdict looks for
-    one); a dataclass's fields are read with one `attrgetter` per class (see `_kind`)."""
+    one); a dataclass's fields are read with one `attrgetter` per class (see `_kind`). With
+    `only`, the verdict is asked of the instances of `only` alone (isinstance, not a call per
+    part): the walk looks inside every other part."""
     kinds = _KINDS
     stack = [node]
     push, pop = stack.append, stack.pop
     while stack:
         part = pop()
-        found = verdict(part)
-        if found is not None:
-            if found:
-                return True
-            continue
+        if only is None or isinstance(part, only):
+            found = verdict(part)
+            if found is not None:
+                if found:
+                    return True
+                continue
         cls = type(part)
         kind = kinds[cls] if cls in kinds else _kind(cls)
         values = part if kind is _SEQUENCE else kind(part) if kind is not None else ()
@@ -100,3 +103,12 @@ def parts_of(value) -> tuple | list:
         if kind is not None and (part or kind is not _SEQUENCE):
             out.append(part)
     return out
+
+
+def any_instance(node, kinds: type | tuple[type, ...]) -> bool:
+    """Whether some part of `node` (see `any_part`) is an instance of `kinds`."""
+    return any_part(node, _found, kinds)
+
+
+def _found(part) -> bool:
+    return True

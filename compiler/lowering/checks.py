@@ -6,7 +6,7 @@ from ...runtime import effects as E
 from ...runtime.costs import ManaCost
 from ...runtime.filters import AttachedHost, CounterCount, EventObjectRef, NumberTest, ObjectFilter, XValue
 
-from ..dataclass_fields import any_part, parts_of
+from ..dataclass_fields import any_instance, any_part, parts_of
 from ..syntax.transform import UnsupportedPhrase
 
 
@@ -41,7 +41,7 @@ def _check_graveyard_condition(abilities) -> None:
                                                and isinstance(a.effect, (KeywordGrant, AbilityGrant))):
             continue
         conditions = (getattr(a, "condition", None), getattr(getattr(a, "timing", None), "condition", None))
-        if any_part(conditions, lambda v: True if isinstance(v, SourceInZone) else None):
+        if any_instance(conditions, SourceInZone):
             raise UnsupportedPhrase("'~ is in your graveyard' outside a triggered ability")
 
 
@@ -100,7 +100,7 @@ def x_targets_need_a_chosen_x(targets, x_chosen: bool) -> None:
 
 def uses_x_test(value) -> bool:
     """Does a lowered value hold a "... X or less" test (NumberTest.of_x)?"""
-    return any_part(value, lambda v: v.of_x if isinstance(v, NumberTest) else None)
+    return any_part(value, lambda v: v.of_x, NumberTest)
 
 
 def cost_has_x(costs) -> bool:

@@ -36,7 +36,7 @@ def asked_this_way(node) -> frozenset[str]:
             elif part == _THAT_CARD:
                 asked.add("discarded")
 
-    any_part(node, note)
+    any_part(node, note, (tuple, A.ThisWayIncludes, A.PaidPhrase, A.ThatPhrase))
     return frozenset(asked)
 
 
