@@ -52,14 +52,18 @@ def check_line(line, span_of: Callable[[object], Span | None]) -> tuple[Finding,
     its fields' nodes in declaration order). The walk keeps its own stack."""
     findings: list[Finding] = []
     stack = [(line, Where(span_of, Span(0, 0)))]
-    push, pop, checks = stack.append, stack.pop, CHECKS
+    push, pop, checks, is_node = stack.append, stack.pop, CHECKS, _IS_NODE
     while stack:
         node, where = pop()
         if not isinstance(node, (tuple, list)):
-            if _node_fields(type(node)) is None:
+            cls = type(node)
+            walked = is_node[cls] if cls in is_node else _is_node(cls)
+            if not walked:
                 continue
-            where = Where(span_of, where.at(node))
-            check = checks.get(type(node))
+            span = span_of(node) or where.here
+            if span is not where.here:
+                where = Where(span_of, span)
+            check = checks.get(cls)
             if check is not None:
                 findings.extend(check(node, where))
         for part in reversed(parts_of(node)):
@@ -71,3 +75,11 @@ def _node_fields(cls: type) -> tuple[str, ...] | None:
     """The fields of an AST node class; None for any other class (runtime data inside a node)."""
     names = field_names(cls)
     return names if names is not None and cls.__module__.startswith(NODES_PACKAGE) else None
+
+
+_IS_NODE: dict[type, bool] = {}         # class -> whether check_line walks its instances
+
+
+def _is_node(cls: type) -> bool:
+    walked = _IS_NODE[cls] = _node_fields(cls) is not None
+    return walked

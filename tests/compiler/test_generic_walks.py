@@ -112,3 +112,16 @@ def test_attaching_to_that_creature_only_counts_inside_a_delayed_trigger():
     check_resolved((Box((ret,)),))                     # not delayed: not this check's concern
     with pytest.raises(UnsupportedPhrase, match="delayed trigger"):
         check_resolved((E.CreateDelayedTrigger(BeginningOfStep(Step.END), (Box(ret),)),))
+
+
+def test_a_type_of_your_choice_is_chosen_first_unless_a_target_needs_it():
+    """CR 608.2d: "of the creature type of your choice" is chosen as the effect happens, before
+    the creatures are found; a target must be chosen before that (CR 601.2c): not supported."""
+    from .conftest import compile_text
+    card = compile_text("Destroy all creatures of the creature type of your choice.", type_line="Sorcery")
+    (line,) = card.lines
+    (ability,) = line.abilities
+    assert isinstance(ability.effects[0], E.ChooseValue) and ability.effects[0].kind == "creature_type"
+    card = compile_text("Destroy target creature of the creature type of your choice.", type_line="Sorcery")
+    assert not card.fully_compiled
+    assert any("type or sector of your choice" in d.message for d in card.diagnostics)
