@@ -8,6 +8,8 @@ own work. The answer depends on the class only, so it is kept per class.
 from __future__ import annotations
 
 import dataclasses
+from enum import Enum
+from operator import attrgetter
 
 _NAMES: dict[type, tuple[str, ...] | None] = {}
 _UNKNOWN = object()             # a class not looked up yet (None is "not a dataclass")
@@ -27,33 +29,86 @@ def field_names(cls: type) -> tuple[str, ...] | None:
         return names
 
 
-def any_part(node, verdict) -> bool:
+_KINDS: dict[type, object] = {}
+_SEQUENCE = object()            # a tuple or list: its items are its parts
+
+
+def _kind(cls: type):
+    """How `any_part` treats a value of class `cls`: None (no parts and nothing a verdict looks
+    for: strings, numbers, enum members), _SEQUENCE, or a function giving a dataclass's field
+    values as a tuple (() for a dataclass without fields and any other object)."""
+    if cls in ATOMS or issubclass(cls, Enum):
+        kind = None
+    elif issubclass(cls, (tuple, list)):
+        kind = _SEQUENCE
+    else:
+        names = field_names(cls)
+        if not names:
+            kind = _no_parts
+        elif len(names) == 1:
+            only = attrgetter(names[0])
+            kind = lambda part: (only(part),)  # noqa: E731 - attrgetter of one name gives no tuple
+        else:
+            kind = attrgetter(*names)
+    _KINDS[cls] = kind
+    return kind
+
+
+def _no_parts(part) -> tuple:
+    return ()
+
+
+def any_part(node, verdict, only: type | tuple[type, ...] | None = None) -> bool:
     """Whether some part of `node` is what `verdict` looks for: the node itself, the items of a
     tuple or list, a dataclass's fields. `verdict(part)` answers True (found), False (not here,
     and nothing below counts) or None (look inside). The walk keeps its own stack, not Python's
     (the lowering's checks and the pipeline ask this of every line), and does not ask about
-    strings and numbers, which hold no parts (no verdict looks for one)."""
+    strings, numbers, enum members and empty tuples, which hold no parts (no verdict looks for
+    one); a dataclass's fields are read with one `attrgetter` per class (see `_kind`). With
+    `only`, the verdict is asked of the instances of `only` alone (isinstance, not a call per
+    part): the walk looks inside every other part."""
+    kinds = _KINDS
     stack = [node]
-    push, pop, names_of = stack.append, stack.pop, _NAMES.get
+    push, pop = stack.append, stack.pop
     while stack:
         part = pop()
-        found = verdict(part)
-        if found is not None:
-            if found:
-                return True
-            continue
+        if only is None or isinstance(part, only):
+            found = verdict(part)
+            if found is not None:
+                if found:
+                    return True
+                continue
         cls = type(part)
-        if cls is tuple or cls is list or isinstance(part, (tuple, list)):
-            for item in part:
-                if type(item) not in ATOMS:
-                    push(item)
-            continue
-        names = names_of(cls, _UNKNOWN)
-        if names is _UNKNOWN:
-            names = field_names(cls)
-        if names is not None:
-            for name in names:
-                value = getattr(part, name)
-                if type(value) not in ATOMS:
-                    push(value)
+        kind = kinds[cls] if cls in kinds else _kind(cls)
+        values = part if kind is _SEQUENCE else kind(part) if kind is not None else ()
+        for value in values:
+            cls = type(value)
+            kind = kinds[cls] if cls in kinds else _kind(cls)
+            if kind is not None and (value or kind is not _SEQUENCE):
+                push(value)
     return False
+
+
+def parts_of(value) -> tuple | list:
+    """The parts of `value` `any_part` would look at: a tuple's or list's items, a dataclass's
+    field values, in order, without the atoms (strings, numbers, enum members) and empty tuples."""
+    kind = _KINDS[type(value)] if type(value) in _KINDS else _kind(type(value))
+    if kind is None:
+        return ()
+    kinds = _KINDS
+    out = []
+    for part in (value if kind is _SEQUENCE else kind(value)):
+        cls = type(part)
+        kind = kinds[cls] if cls in kinds else _kind(cls)
+        if kind is not None and (part or kind is not _SEQUENCE):
+            out.append(part)
+    return out
+
+
+def any_instance(node, kinds: type | tuple[type, ...]) -> bool:
+    """Whether some part of `node` (see `any_part`) is an instance of `kinds`."""
+    return any_part(node, _found, kinds)
+
+
+def _found(part) -> bool:
+    return True

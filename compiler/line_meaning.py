@@ -17,6 +17,7 @@ from pathlib import Path
 from lark.exceptions import UnexpectedInput, VisitError
 
 from ..runtime import effects as E
+from ..runtime.events import Transforms
 from ..runtime.filters import SelfRef
 
 from .dataclass_fields import any_part
@@ -136,7 +137,11 @@ def transforms_itself(node) -> bool:
     """Does an ability of the card transform the card itself ("{2}{B}: Transform ~")? Only a
     double-faced card does (CR 701.28c): one whose other face is not in its source can't; a token's
     own quoted abilities ("{2}: Transform this token", the Incubator of CR 111.10i) are its own."""
-    return any_part(node, _transforms_itself_here)
+    return any_part(node, _transforms_itself_here, _TRANSFORMING)
+
+
+# what _transforms_itself_here answers about (a token's abilities are not the card's)
+_TRANSFORMING = (E.Transform, Transforms, E.ReturnToBattlefield, E.TokenSpec)
 
 
 def _transforms_itself_here(node) -> bool | None:

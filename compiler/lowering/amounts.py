@@ -16,7 +16,7 @@ from ..syntax.transform import UnsupportedPhrase
 from .counts import destroyed_count, discarded_count, exiled_count, revealed_count, revealed_matching_count
 from .references import blocking_it_resolved, it_ref, object_ref, player_ref
 from .scope import Scope
-from ..dataclass_fields import any_part
+from ..dataclass_fields import any_instance
 
 
 CHARACTERISTICS = {"power": PowerOf, "toughness": ToughnessOf, "mana value": ManaValueOf}
@@ -82,7 +82,7 @@ def counters_on_it(scope: Scope, counter: str | None) -> CountersOn:
 
 def has_event_amount(value) -> bool:
     """Does a lowered effect read EventAmount ("that much" / "that many")?"""
-    return any_part(value, lambda v: True if isinstance(v, EventAmount) else None)
+    return any_instance(value, EventAmount)
 
 
 def attackers_for_that_many(value, attackers: ObjectFilter):

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ...runtime import effects as E
 from ...runtime.filters import ObjectRef
 
-from ..dataclass_fields import any_part
+from ..dataclass_fields import any_instance
 from ..syntax.transform import UnsupportedPhrase
 
 
@@ -43,7 +43,7 @@ def grant_printed_below(lines: list) -> list:
 
 
 def _has_placeholder(node) -> bool:
-    return any_part(node, lambda n: True if isinstance(n, PrintedBelow) else None)
+    return any_instance(node, PrintedBelow)
 
 
 def _replaced(node, below: tuple):

@@ -6,7 +6,7 @@ from ...runtime import effects as E
 from ...runtime.costs import ManaCost
 from ...runtime.filters import AttachedHost, CounterCount, EventObjectRef, NumberTest, ObjectFilter, XValue
 
-from ..dataclass_fields import any_part, field_names
+from ..dataclass_fields import any_instance, any_part, parts_of
 from ..syntax.transform import UnsupportedPhrase
 
 
@@ -14,30 +14,7 @@ def check_resolved(abilities):
     """"with the same name as that creature" / "attached to that creature" are resolved into
     references where an effect names objects (object_ref); anywhere else they are not supported."""
 
-    def walk(value, depth=0):
-        if depth > 12:
-            return
-        if isinstance(value, ObjectFilter):
-            if value.blocking_it:          # "it" not resolved (references.blocking_it_resolved)
-                raise UnsupportedPhrase("'creature blocking it' here")
-            if value.same_name_as or value.shares_color_with or value.shares_creature_type_with or (value.attached_to_self
-                                      and value.attached_host not in (AttachedHost.SOURCE, AttachedHost.IT)):
-                raise UnsupportedPhrase("'the same name as' / 'attached to' a pronoun here")
-            if value.host is not None:
-                walk(value.host, depth + 1)
-            for alt in value.alternatives:
-                walk(alt, depth + 1)
-            return
-        if isinstance(value, CounterCount) and value.ref is None:
-            # "if it has three or more +1/+1 counters on it" where nothing bound "it"
-            raise UnsupportedPhrase("'it has ... counters' here")
-        if isinstance(value, (tuple, list)):
-            for v in value:
-                walk(v, depth + 1)
-        else:
-            for name in field_names(type(value)) or ():
-                walk(getattr(value, name), depth + 1)
-    walk(abilities)
+    _check_pronouns(abilities)
     for a in abilities:
         # "becomes blocked by an equipped creature": a creature with an Equipment, not the one this
         # permanent is attached to (which only an Aura or Equipment has)
@@ -64,29 +41,54 @@ def _check_graveyard_condition(abilities) -> None:
                                                and isinstance(a.effect, (KeywordGrant, AbilityGrant))):
             continue
         conditions = (getattr(a, "condition", None), getattr(getattr(a, "timing", None), "condition", None))
-        if any_part(conditions, lambda v: True if isinstance(v, SourceInZone) else None):
+        if any_instance(conditions, SourceInZone):
             raise UnsupportedPhrase("'~ is in your graveyard' outside a triggered ability")
 
 
-def _check_delayed_attach(value, delayed=False, depth=0):
+def _check_pronouns(abilities) -> None:
+    """The first unresolved pronoun in a filter or counter count, parts met in order (a part's
+    fields in declaration order before the next part), twelve levels deep at most. Inside a
+    filter only its host and alternatives are looked at; the walk keeps its own stack."""
+    stack = [(abilities, 0)]
+    push, pop = stack.append, stack.pop
+    while stack:
+        value, depth = pop()
+        if isinstance(value, ObjectFilter):
+            if value.blocking_it:          # "it" not resolved (references.blocking_it_resolved)
+                raise UnsupportedPhrase("'creature blocking it' here")
+            if value.same_name_as or value.shares_color_with or value.shares_creature_type_with or (value.attached_to_self
+                                      and value.attached_host not in (AttachedHost.SOURCE, AttachedHost.IT)):
+                raise UnsupportedPhrase("'the same name as' / 'attached to' a pronoun here")
+            if depth < 12:
+                for alt in reversed(value.alternatives):
+                    push((alt, depth + 1))
+                if value.host is not None:
+                    push((value.host, depth + 1))
+            continue
+        if isinstance(value, CounterCount) and value.ref is None:
+            # "if it has three or more +1/+1 counters on it" where nothing bound "it"
+            raise UnsupportedPhrase("'it has ... counters' here")
+        if depth < 12:
+            for part in reversed(parts_of(value)):
+                push((part, depth + 1))
+
+
+def _check_delayed_attach(abilities) -> None:
     """"Return ~ to the battlefield attached to that creature at the beginning of the next end
     step": in a delayed trigger "that creature" is the object an earlier step returned (a new
-    object, CR 400.7), which the trigger event no longer names: not supported."""
-    if depth > 14:
-        return
-    if isinstance(value, (tuple, list)):
-        for v in value:
-            _check_delayed_attach(v, delayed, depth + 1)
-        return
-    names = field_names(type(value))
-    if names is None:
-        return
-    if delayed and isinstance(getattr(value, "attached_to", None), EventObjectRef) \
-            and isinstance(value, (E.ReturnToBattlefield, E.PutFromHand)):
-        raise UnsupportedPhrase("attaching to 'that creature' in a delayed trigger")
-    inner = delayed or type(value).__name__ == "CreateDelayedTrigger"
-    for name in names:
-        _check_delayed_attach(getattr(value, name), inner, depth + 1)
+    object, CR 400.7), which the trigger event no longer names: not supported. Looked for
+    fourteen levels deep at most; the walk keeps its own stack."""
+    stack = [(abilities, False, 0)]
+    push, pop = stack.append, stack.pop
+    while stack:
+        value, delayed, depth = pop()
+        if delayed and isinstance(getattr(value, "attached_to", None), EventObjectRef) \
+                and isinstance(value, (E.ReturnToBattlefield, E.PutFromHand)):
+            raise UnsupportedPhrase("attaching to 'that creature' in a delayed trigger")
+        if depth < 14:
+            inner = delayed or type(value).__name__ == "CreateDelayedTrigger"
+            for part in parts_of(value):
+                push((part, inner, depth + 1))
 
 
 def x_targets_need_a_chosen_x(targets, x_chosen: bool) -> None:
@@ -98,7 +100,7 @@ def x_targets_need_a_chosen_x(targets, x_chosen: bool) -> None:
 
 def uses_x_test(value) -> bool:
     """Does a lowered value hold a "... X or less" test (NumberTest.of_x)?"""
-    return any_part(value, lambda v: v.of_x if isinstance(v, NumberTest) else None)
+    return any_part(value, lambda v: v.of_x, NumberTest)
 
 
 def cost_has_x(costs) -> bool:

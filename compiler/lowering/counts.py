@@ -12,30 +12,38 @@ from ..syntax.transform import UnsupportedPhrase
 from ..dataclass_fields import any_part
 
 
-def asks_destroyed(node) -> bool:
-    """Does any part of these sentences count objects "destroyed this way" or ask about them
-    ("If a creature is destroyed this way, ...")?"""
-    return _asks_this_way(node, "destroyed") or _asks_this_way(node, "put_into_graveyard") or any_part(
-        node, lambda part: True if isinstance(part, A.ThisWayIncludes) and part.verb == "destroyed" else None)
+def asked_this_way(node) -> frozenset[str]:
+    """What any part of these sentences asks of the steps before it, in one walk: "destroyed"
+    (counts objects "destroyed this way" or asks about them: "If a creature is destroyed this
+    way, ..."), "discarded" (counts cards "discarded this way" or reads "the discarded card" /
+    "that card", which after a discard step is that step's card) and "that creature" ("that
+    creature" or "that permanent" written anywhere)."""
+    asked: set[str] = set()
+
+    def note(part) -> None:
+        if isinstance(part, tuple):             # a ("<verb>", filter) count of what a step did
+            if len(part) == 2 and isinstance(part[0], str) and part[0] in _COUNTED_VERBS:
+                asked.add("discarded" if part[0] == "discarded" else "destroyed")
+        elif isinstance(part, A.ThisWayIncludes):
+            if part.verb == "destroyed":
+                asked.add("destroyed")
+        elif isinstance(part, A.PaidPhrase):
+            if part.verb == "discarded":
+                asked.add("discarded")
+        elif isinstance(part, A.ThatPhrase):
+            if part.noun in ("creature", "permanent"):
+                asked.add("that creature")
+            elif part == _THAT_CARD:
+                asked.add("discarded")
+
+    any_part(node, note, (tuple, A.ThisWayIncludes, A.PaidPhrase, A.ThatPhrase))
+    return frozenset(asked)
 
 
-def asks_discarded(node) -> bool:
-    """Does any part of these sentences count cards "discarded this way" or read "the discarded
-    card" / "that card" (which, after a discard step, is that step's card)?"""
-    return _asks_this_way(node, "discarded") or any_part(
-        node, lambda part: True if isinstance(part, A.PaidPhrase) and part.verb == "discarded"
-        or part == A.ThatPhrase("card") else None)
-
-
-def _asks_this_way(node, verb: str) -> bool:
-    """Is a ("<verb>", filter) count of what an earlier step did part of these sentences?"""
-    return any_part(node, lambda part: True if isinstance(part, tuple) and len(part) == 2
-                    and part[0] == verb else None)
-
-
-def says_that_creature(node) -> bool:
-    """Is "that creature" or "that permanent" written anywhere in these sentences?"""
-    return any_part(node, lambda n: n.noun in ("creature", "permanent") if isinstance(n, A.ThatPhrase) else None)
+# the verbs of ("<verb>", filter) counts asked_this_way notes (compared, not hashed: a verb may be
+# a str enum member)
+_COUNTED_VERBS = ("destroyed", "put_into_graveyard", "discarded")
+_THAT_CARD = A.ThatPhrase("card")
 
 
 def destroy_label(ref, scope) -> str:

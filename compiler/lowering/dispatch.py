@@ -7,7 +7,7 @@ from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime.filters import ObjectFilter
 
-from ..dataclass_fields import field_names
+from ..dataclass_fields import parts_of
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import AMOUNT_EVENTS, attackers_for_that_many, has_event_amount
@@ -75,20 +75,23 @@ def token_abilities(granted: A.AbilityLine, several: bool = False) -> tuple[R.Ab
     return abilities
 
 
-def _your_choice_filters(node, in_target: bool = False):
+def _your_choice_filters(clause) -> list:
     """(filter, whether inside a target phrase) for each filter chosen "of your choice" as the
-    effect happens: "of the creature type of your choice", "in the sector of your choice"."""
-    if isinstance(node, ObjectFilter):
-        if node.subtype_chosen_on_resolution or node.in_chosen_sector:
-            yield node, in_target
-        return
-    if isinstance(node, (tuple, list)):
-        for item in node:
-            yield from _your_choice_filters(item, in_target)
-    else:
+    effect happens: "of the creature type of your choice", "in the sector of your choice". The
+    walk keeps its own stack and does not look inside a filter."""
+    found = []
+    stack = [(clause, False)]
+    push, pop = stack.append, stack.pop
+    while stack:
+        node, in_target = pop()
+        if isinstance(node, ObjectFilter):
+            if node.subtype_chosen_on_resolution or node.in_chosen_sector:
+                found.append((node, in_target))
+            continue
         inner = in_target or isinstance(node, A.TargetPhrase)
-        for name in field_names(type(node)) or ():
-            yield from _your_choice_filters(getattr(node, name), inner)
+        for part in parts_of(node):
+            push((part, inner))
+    return found
 
 
 def type_choice_first(clause) -> list:
@@ -97,7 +100,7 @@ def type_choice_first(clause) -> list:
     (CR 608.2d-like choice kept on the source, as "Choose a creature type." does; CR 702.158d);
     a target must be chosen before that (CR 601.2c), so a target of a type or sector chosen as
     the effect happens isn't supported."""
-    found = list(_your_choice_filters(clause))
+    found = _your_choice_filters(clause)
     if not found:
         return []
     if any(in_target for _, in_target in found):

@@ -9,6 +9,8 @@ from ...runtime.abilities import PlayFromElsewhere
 from ...runtime.filters import ExiledWithRef
 from ..dataclass_fields import any_part
 
+# what may name the cards exiled with the source (_reads_linked says which do)
+_READERS = (ExiledWithRef, E.PlayExiledFree, E.ReturnExiledWith, PlayFromElsewhere)
 # the instructions and costs that record the cards they exile as exiled with their source
 _EXILING = ("Exile", "ExileTopOfLibrary", "ExileUntilLeaves", "ExileMaterials")
 
@@ -16,7 +18,7 @@ _EXILING = ("Exile", "ExileTopOfLibrary", "ExileUntilLeaves", "ExileMaterials")
 def unlinked_lines(lines) -> list:
     """The lines whose abilities read the cards exiled with their source when no ability of the
     card exiles any."""
-    readers = [line for line in lines if any(any_part(a, _reads_linked) for a in line.abilities)]
+    readers = [line for line in lines if any(any_part(a, _reads_linked, _READERS) for a in line.abilities)]
     if not readers or any(any_part(a, _exiles) for line in lines for a in line.abilities):
         return []
     return readers

@@ -17,7 +17,7 @@ from ..syntax.transform import UnsupportedPhrase
 from .amounts import amount_value
 from .checks import uses_x_test, x_targets_need_a_chosen_x
 from .delayed_triggers import at_that_turns_end_step, lower_dies_this_turn, lower_this_turn_trigger
-from .counts import asks_destroyed, asks_discarded, says_that_creature
+from .counts import asked_this_way
 from .dispatch import lower_clause, token_abilities
 from .library import bind_it_condition, bind_its, lower_clash_won, lower_if_you_do_inside, lower_otherwise
 from .references import objects_ref
@@ -164,11 +164,12 @@ def lower_sentences(sentences, scope: Scope) -> Program:
     before it where it modifies them ("if you do", "otherwise", "they can't be regenerated")."""
     prog = Program()
     sentences = _about_the_delayed(sentences)
-    if asks_destroyed(tuple(sentences)):
+    asked = asked_this_way(tuple(sentences))
+    if "destroyed" in asked:
         scope.wants_destroyed = True
-    if asks_discarded(tuple(sentences)):
+    if "discarded" in asked:
         scope.wants_discarded = True
-    if says_that_creature(tuple(sentences)):
+    if "that creature" in asked:
         scope.wants_that_creature = True
     start = targets_start = 0              # where the sentence before this one began
     for s in sentences:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from ..dataclass_fields import field_names
+from ..dataclass_fields import field_names, parts_of
 from ..syntax import nodes as A
 from ..syntax.nodes import Span
 
@@ -48,27 +48,38 @@ def register(classes, check) -> None:
 
 
 def check_line(line, span_of: Callable[[object], Span | None]) -> tuple[Finding, ...]:
-    """Every finding of one line's AST, in the order the nodes are met."""
-    return tuple(_visit(line, Where(span_of, Span(0, 0))))
-
-
-def _visit(node, where: Where) -> Iterator[Finding]:
-    if isinstance(node, (tuple, list)):
-        for item in node:
-            yield from _visit(item, where)
-        return
-    names = _node_fields(type(node))
-    if names is None:
-        return
-    where = Where(where.span_of, where.at(node))
-    check = CHECKS.get(type(node))
-    if check is not None:
-        yield from check(node, where)
-    for name in names:
-        yield from _visit(getattr(node, name), where)
+    """Every finding of one line's AST, in the order the nodes are met (a node's check, then
+    its fields' nodes in declaration order). The walk keeps its own stack."""
+    findings: list[Finding] = []
+    stack = [(line, Where(span_of, Span(0, 0)))]
+    push, pop, checks, is_node = stack.append, stack.pop, CHECKS, _IS_NODE
+    while stack:
+        node, where = pop()
+        if not isinstance(node, (tuple, list)):
+            cls = type(node)
+            walked = is_node[cls] if cls in is_node else _is_node(cls)
+            if not walked:
+                continue
+            span = span_of(node) or where.here
+            if span is not where.here:
+                where = Where(span_of, span)
+            check = checks.get(cls)
+            if check is not None:
+                findings.extend(check(node, where))
+        for part in reversed(parts_of(node)):
+            push((part, where))
+    return tuple(findings)
 
 
 def _node_fields(cls: type) -> tuple[str, ...] | None:
     """The fields of an AST node class; None for any other class (runtime data inside a node)."""
     names = field_names(cls)
     return names if names is not None and cls.__module__.startswith(NODES_PACKAGE) else None
+
+
+_IS_NODE: dict[type, bool] = {}         # class -> whether check_line walks its instances
+
+
+def _is_node(cls: type) -> bool:
+    walked = _IS_NODE[cls] = _node_fields(cls) is not None
+    return walked

@@ -1,0 +1,127 @@
+"""The compiler's generic walks over its frozen dataclasses (compiler/dataclass_fields.py):
+`any_part` meets every part (fields in declaration order, items of tuples and lists), stops
+below a part its verdict answers False for, asks `only`'s instances alone when given;
+`parts_of` gives a value's parts without atoms; the semantic check walk reports findings in
+the order the nodes are met, and the lowering's checks find what they look for at depth."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+import pytest
+
+from cardtext.compiler.dataclass_fields import any_instance, any_part, parts_of
+from cardtext.compiler.lowering.checks import check_resolved
+from cardtext.compiler.lowering.counts import asked_this_way
+from cardtext.compiler.syntax import nodes as A
+from cardtext.compiler.syntax.transform import UnsupportedPhrase
+from cardtext.runtime import effects as E
+from cardtext.runtime.characteristics import Step
+from cardtext.runtime.events import BeginningOfStep
+from cardtext.runtime.filters import CounterCount, EventObjectRef, ObjectFilter, SelfRef
+from cardtext.runtime.relations import Compare
+
+
+class Colour(str, Enum):
+    RED = "red"
+
+
+@dataclass(frozen=True)
+class Leaf:
+    name: str
+
+
+@dataclass(frozen=True)
+class Pair:
+    left: object
+    right: object = ()
+
+
+@dataclass(frozen=True)
+class Box:
+    inside: object
+
+
+def test_any_part_finds_a_part_in_a_field_a_tuple_and_a_list():
+    tree = Pair(Box((Leaf("a"), [Pair(Leaf("b"))])), Colour.RED)
+    for name in ("a", "b"):
+        assert any_part(tree, lambda n, name=name: True if isinstance(n, Leaf) and n.name == name else None)
+    assert not any_part(tree, lambda n: True if isinstance(n, Leaf) and n.name == "c" else None)
+
+
+def test_a_false_verdict_stops_the_walk_below_that_part_only():
+    tree = Pair(Box(Leaf("hidden")), Leaf("seen"))
+    looked = lambda n: False if isinstance(n, Box) else (True if isinstance(n, Leaf) and n.name == "hidden" else None)  # noqa: E731
+    assert not any_part(tree, looked)
+    assert any_part(tree, lambda n: False if isinstance(n, Box) else (True if isinstance(n, Leaf) else None))
+
+
+def test_strings_numbers_enum_members_and_empty_tuples_are_not_asked_about():
+    asked = []
+    any_part(Pair(Pair("text", 3), Colour.RED), lambda n: asked.append(type(n)))
+    assert asked == [Pair, Pair]          # Pair(..).right of the inner pair is (): not asked either
+
+
+def test_only_asks_the_verdict_of_its_instances_and_looks_inside_every_other_part():
+    asked = []
+    tree = Pair(Box(Leaf("deep")), (Box(Leaf("x")),))
+    assert not any_part(tree, lambda n: asked.append(n.name), Leaf)
+    assert asked and all(isinstance(name, str) for name in asked)
+    assert sorted(asked) == ["deep", "x"]
+    assert any_instance(tree, Leaf) and not any_instance(tree, Colour)
+
+
+def test_parts_of_keeps_order_and_drops_atoms():
+    leaf = Leaf("a")
+    assert parts_of(Pair(leaf, ("b", leaf, ()))) == [leaf, ("b", leaf, ())]
+    assert parts_of(("b", leaf, (), Colour.RED, 4)) == [leaf]
+    assert parts_of("text") == () and parts_of(Colour.RED) == ()
+
+
+def test_this_way_questions_are_answered_in_one_walk():
+    """CR 701.7 (destroyed this way), CR 701.8a (discarded this way), CR 608.2h ("that
+    creature" after a sacrifice)."""
+    assert asked_this_way((Box(("destroyed", None)),)) == {"destroyed"}
+    assert asked_this_way((Box(("put_into_graveyard", None)),)) == {"destroyed"}
+    assert asked_this_way((Pair(A.ThatPhrase("card"), A.ThatPhrase("permanent")),)) == {"discarded", "that creature"}
+    assert asked_this_way((Pair(A.ThatPhrase("player")),)) == frozenset()
+    assert asked_this_way((("discarded", None, None),)) == frozenset()      # not a (verb, filter) pair
+
+
+def test_an_unresolved_pronoun_is_found_deep_in_a_filter_host():
+    """A counter count nothing bound "it" to, and "blocking it", stay unsupported wherever the
+    lowering left them (up to the walk's depth)."""
+    with pytest.raises(UnsupportedPhrase, match="counters"):
+        check_resolved((Box(Box((Pair(Leaf("x"), CounterCount(None, "+1/+1", Compare.GE, 3)),))),))
+    with pytest.raises(UnsupportedPhrase, match="blocking it"):
+        check_resolved((Box(ObjectFilter(host=ObjectFilter(blocking_it=True))),))
+
+
+def test_the_first_pronoun_problem_in_walk_order_is_the_one_reported():
+    first = ObjectFilter(blocking_it=True)
+    second = CounterCount(None, "+1/+1", Compare.GE, 3)
+    with pytest.raises(UnsupportedPhrase, match="blocking it"):
+        check_resolved((Pair(first, second),))
+    with pytest.raises(UnsupportedPhrase, match="counters"):
+        check_resolved((Pair(second, first),))
+
+
+def test_attaching_to_that_creature_only_counts_inside_a_delayed_trigger():
+    """CR 400.7: the object returned is a new object the delayed trigger's event doesn't name."""
+    ret = E.ReturnToBattlefield(SelfRef(), attached_to=EventObjectRef())
+    check_resolved((Box((ret,)),))                     # not delayed: not this check's concern
+    with pytest.raises(UnsupportedPhrase, match="delayed trigger"):
+        check_resolved((E.CreateDelayedTrigger(BeginningOfStep(Step.END), (Box(ret),)),))
+
+
+def test_a_type_of_your_choice_is_chosen_first_unless_a_target_needs_it():
+    """CR 608.2d: "of the creature type of your choice" is chosen as the effect happens, before
+    the creatures are found; a target must be chosen before that (CR 601.2c): not supported."""
+    from .conftest import compile_text
+    card = compile_text("Destroy all creatures of the creature type of your choice.", type_line="Sorcery")
+    (line,) = card.lines
+    (ability,) = line.abilities
+    assert isinstance(ability.effects[0], E.ChooseValue) and ability.effects[0].kind == "creature_type"
+    card = compile_text("Destroy target creature of the creature type of your choice.", type_line="Sorcery")
+    assert not card.fully_compiled
+    assert any("type or sector of your choice" in d.message for d in card.diagnostics)
