@@ -26,7 +26,7 @@ from lark.lexer import PatternStr, Token, UnlessCallback
 from lark.parsers.lalr_analysis import Shift
 
 from .lexer import StateLexers
-from .line_tables import LineTables
+from .line_tables import LineTables, Rows
 
 _new_token = Token._future_new
 
@@ -219,11 +219,18 @@ class _Rows(dict):
         super().__init__()
         self._states = states
         self._builders = builders
+        self._by_index: dict[int, tuple] = {}
 
     def __missing__(self, state: int) -> dict:
+        states = self._states
+        if isinstance(states, Rows):        # read from disk: its rows as kept, actions unmade
+            row = {symbol: arg if arg >= 0 else self._reduction(states, -1 - arg)
+                   for symbol, arg in states.raw(state).items()}
+            self[state] = row
+            return row
         builders = self._builders
         row = {}
-        for symbol, (action, arg) in self._states[state].items():
+        for symbol, (action, arg) in states[state].items():
             if action is Shift:
                 row[symbol] = arg
             else:                       # the rule's symbol as a plain str: a Token key compares slower
@@ -231,6 +238,14 @@ class _Rows(dict):
                 row[symbol] = (size, str(origin), build)
         self[state] = row
         return row
+
+    def _reduction(self, states: Rows, index: int) -> tuple:
+        found = self._by_index.get(index)
+        if found is None:
+            rule = states.rule(index)
+            size, origin, build = (self._builders.get(id(rule)) or self._builders.reduction(rule))[:3]
+            found = self._by_index[index] = (size, str(origin), build)
+        return found
 
 
 def _spelled(callback, flags: int):
