@@ -17,6 +17,7 @@ itself.
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Callable
 
 from lark import Lark, Tree
@@ -122,19 +123,10 @@ class LineParser:
                     break
                 if action is None:
                     self._no_action(token, state_stack[-1])
-                size, origin, build = action
-                if size:
-                    children = value_stack[-size:]
-                    del state_stack[-size:]
-                    del value_stack[-size:]
-                else:
-                    children = []
-                value_stack.append(build(children))
-                state_stack.append(rows[state_stack[-1]][origin])
+                _reduce(rows, action, state_stack, value_stack)
         if token is None:
             raise _NotHere                     # an empty line: Lark's own end token and error
-        return self._feed(Token.new_borrow_pos("$END", "", token), state_stack, value_stack, self.states,
-                          self.builders, at_end=True)
+        return self._finish(Token.new_borrow_pos("$END", "", token), state_stack, value_stack)
 
     def _scan(self, state: int) -> tuple:
         """(the match methods of the state's scanner's pieces, its keyword callbacks, its lexer),
@@ -178,35 +170,33 @@ class LineParser:
                                       terminals_by_name=self.terminals_by_name)
         raise _NotHere                  # only spaces were left: Lark's own answer
 
-    def _feed(self, token, state_stack, value_stack, states, callbacks, at_end=False):
-        """Lark's ParserState.feed_token: reduce while the state says so, then shift `token`
-        (or, at the end, return the tree once the end state is reached)."""
-        kind = token.type
+    def _finish(self, token, state_stack: list, value_stack: list):
+        """Lark's ParserState.feed_token for the end token: reduce until the end state is reached
+        and return the tree (a shift there, or no action, is Lark's to answer)."""
+        rows = self.rows
         while True:
-            actions = states[state_stack[-1]]
-            action, arg = actions.get(kind, (None, None))
-            if action is None:          # as Lark's feed_token says it (its message may differ)
-                raise UnexpectedToken(token, {s for s in actions if s.isupper()},
-                                      terminals_by_name=self.terminals_by_name)
-            if action is Shift:
-                if at_end:
-                    raise _NotHere
-                state_stack.append(arg)
-                value_stack.append(token)
-                return None
-            reduction = callbacks.get(id(arg)) or callbacks.reduction(arg)
-            size = reduction[0]
-            if size:
-                children = value_stack[-size:]
-                del state_stack[-size:]
-                del value_stack[-size:]
-            else:
-                children = []
-            value = reduction[2](children)
-            state_stack.append(states[state_stack[-1]][reduction[1]][1])
-            value_stack.append(value)
-            if at_end and state_stack[-1] == self.end_state:
+            action = rows[state_stack[-1]].get("$END")
+            if action is None:
+                self._no_action(token, state_stack[-1])
+            if action.__class__ is int:
+                raise _NotHere
+            _reduce(rows, action, state_stack, value_stack)
+            if state_stack[-1] == self.end_state:
                 return value_stack[-1]
+
+
+def _reduce(rows, action: tuple, state_stack: list, value_stack: list) -> None:
+    """Reduce by `action` (_Rows: how many values, the rule's symbol, its builder): its values
+    become one node, and the state the table gives for its symbol is entered."""
+    size, origin, build = action
+    if size:
+        children = value_stack[-size:]
+        del state_stack[-size:]
+        del value_stack[-size:]
+    else:
+        children = []
+    value_stack.append(build(children))
+    state_stack.append(rows[state_stack[-1]][origin])
 
 
 class _Rows(dict):
@@ -315,35 +305,40 @@ def _place(meta, children: list) -> None:
     A token has no container: its own positions are read. A tree the loop built has a container
     exactly when its meta isn't empty (this function sets both), so its container is read as
     such; any other child takes the general way (_place_any)."""
-    for first in children:
-        kind = first.__class__
-        if kind is Token:
-            line, column, start = first.line, first.column, first.start_pos
-            break
-        if kind is not Tree:
-            return _place_any(meta, children)
-        first = first.meta
-        if not first.empty:
-            line, column, start = first.container_line, first.container_column, first.container_start_pos
-            break
-    else:
+    start = _edge(children, _TOKEN_START, _CONTAINER_START)
+    if start is None:
         return None                     # no child has a place: the node has none either
-    for last in reversed(children):
-        kind = last.__class__
-        if kind is Token:
-            end_line, end_column, end = last.end_line, last.end_column, last.end_pos
-            break
-        if kind is not Tree:
-            return _place_any(meta, children)
-        last = last.meta
-        if not last.empty:
-            end_line, end_column, end = last.container_end_line, last.container_end_column, last.container_end_pos
-            break
+    end = _edge(reversed(children), _TOKEN_END, _CONTAINER_END)
+    if start is _OTHER or end is _OTHER:
+        return _place_any(meta, children)
     if meta.empty:
-        meta.line, meta.column, meta.start_pos = line, column, start
-        meta.end_line, meta.end_column, meta.end_pos, meta.empty = end_line, end_column, end, False
-    meta.container_line, meta.container_column, meta.container_start_pos = line, column, start
-    meta.container_end_line, meta.container_end_column, meta.container_end_pos = end_line, end_column, end
+        (meta.line, meta.column, meta.start_pos), (meta.end_line, meta.end_column, meta.end_pos) = start, end
+        meta.empty = False
+    meta.container_line, meta.container_column, meta.container_start_pos = start
+    meta.container_end_line, meta.container_end_column, meta.container_end_pos = end
+    return None
+
+
+_TOKEN_START = attrgetter("line", "column", "start_pos")
+_TOKEN_END = attrgetter("end_line", "end_column", "end_pos")
+_CONTAINER_START = attrgetter("container_line", "container_column", "container_start_pos")
+_CONTAINER_END = attrgetter("container_end_line", "container_end_column", "container_end_pos")
+_OTHER = object()                       # a child neither a Token nor a Tree
+
+
+def _edge(children, of_token, of_meta):
+    """The place (line, column, position) of the first child in `children` that has one (a token,
+    or a tree whose meta isn't empty), read by `of_token` or `of_meta`; None when none has one,
+    _OTHER at a child of another kind."""
+    for child in children:
+        kind = child.__class__
+        if kind is Token:
+            return of_token(child)
+        if kind is not Tree:
+            return _OTHER
+        child = child.meta
+        if not child.empty:
+            return of_meta(child)
     return None
 
 
