@@ -31,6 +31,7 @@ from .syntax.transform import UnsupportedPhrase
 BASIC_LAND_MANA = {"Plains": ManaType.WHITE, "Island": ManaType.BLUE, "Swamp": ManaType.BLACK,
                    "Mountain": ManaType.RED, "Forest": ManaType.GREEN}
 SYMBOL = re.compile(r"\{([^{}]*)\}")
+BRACE = re.compile(r"[{}]")
 
 
 def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
@@ -247,8 +248,11 @@ def check_characters(raw: str) -> None:
 
 def check_symbols(raw: str) -> None:
     """Unknown mana symbols (CT202) and unbalanced braces (CT203), before parsing."""
+    if "{" not in raw and "}" not in raw:
+        return
     depth = 0
-    for i, ch in enumerate(raw):
+    for brace in BRACE.finditer(raw):
+        i, ch = brace.start(), brace.group()
         if ch == "{":
             if depth:
                 raise LineError("CT203", "'{' is never closed", start, "close each symbol with '}'")

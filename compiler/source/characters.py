@@ -34,16 +34,17 @@ def clean(text: str) -> str:
 
 # printable ASCII, tabs and line breaks: nothing of it is refused, and nearly all card text is it
 _PLAIN = re.compile(r"[\t\n\r\x20-\x7e]*")
+_NOT_PLAIN = re.compile(r"[^\t\n\r\x20-\x7e]")
 
 
 def refused(text: str) -> tuple[int, str] | None:
     """(index, why) of the first character card text can't hold, or None."""
     if _PLAIN.fullmatch(text):
         return None
-    for i, ch in enumerate(text):
-        why = _why_refused(ch)
+    for m in _NOT_PLAIN.finditer(text):    # only what _PLAIN leaves out can be refused
+        why = _why_refused(m.group())
         if why:
-            return i, why
+            return m.start(), why
     return None
 
 

@@ -10,6 +10,7 @@ from .characters import refused
 from .limits import MAX_FIELD, MAX_NUMBER
 
 NUMBER = re.compile(r"[0-9]+")
+LONG_NUMBER = re.compile(r"[0-9]{%d}" % len(str(MAX_NUMBER)))
 NUMERIC_FIELDS = ("cost", "pt", "loyalty")
 
 
@@ -40,6 +41,8 @@ def number_problem(label: str, value: str) -> FieldProblem | None:
         return FieldProblem("CT110", f"{label} '\u221e' is not a number the engine can use",
                             "give a number, or * for a characteristic-defining ability",
                             value.index("\u221e"))
+    if not LONG_NUMBER.search(value):         # a number of fewer digits than the limit is under it
+        return None
     for m in NUMBER.finditer(value):
         digits = m.group().lstrip("0")
         if len(digits) > len(str(MAX_NUMBER)) or (digits and int(digits) > MAX_NUMBER):

@@ -55,6 +55,11 @@ WORDING = ((re.compile(r"\benters the battlefield\b"), "enters"),
            (re.compile(r"(?<![\w'-])(exile|return) her(?![\w'-])"), lambda m: f"{m.group(1)} it"),
            (re.compile(r"(?<![\w'-])(?<!or )(?:his|her) owner's(?![\w'-])"), "its owner's"))
 
+# a text each WORDING pattern's match holds (lower case): a line without it is left alone unread
+WORDING_NEEDS = {pattern: needs for (pattern, _), needs in zip(
+    WORDING, ("the battlefield", "the battlefield", "converted", "counter", ".'\"", "him", "her", "owner's"),
+    strict=True)}
+
 
 @dataclass(frozen=True)
 class Normalised:
@@ -78,8 +83,16 @@ class _Buffer:
 
     def sub(self, pattern: re.Pattern[str], repl: str | Callable[[re.Match[str]], str]) -> None:
         """Replace every match; a callable `repl` decides per match (its text: no change)."""
+        if isinstance(pattern, re.Pattern):
+            first = pattern.search(self.text)
+            if first is None:           # most lines: no match, nothing to build
+                return
+            # from the first match on: the same matches (lookbehinds still see the text before it)
+            matches = pattern.finditer(self.text, first.start())
+        else:                           # self_names.NameFinder
+            matches = pattern.finditer(self.text)
         out, origin, last = [], [], 0
-        for m in pattern.finditer(self.text):
+        for m in matches:
             if callable(repl):
                 new = repl(m)
                 if new == m.group(0):
@@ -100,6 +113,8 @@ class _Buffer:
 
 def split_reminders(line: str) -> tuple[str, tuple[str, ...], int | None]:
     """Blank out top-level parenthesised reminder text; return the index of an unbalanced paren."""
+    if "(" not in line and ")" not in line:
+        return line, (), None
     chars, reminders, depth, start = list(line), [], 0, 0
     for i, ch in enumerate(line):
         if ch == "(":
@@ -182,8 +197,11 @@ def normalise(line: str, name: str, nickname: str | None = None,
     buf.sub(THIS_OBJECT, "~")
     buf.text = _lower(buf.text) if CARD_NAME_OPEN not in buf.text else _lower_but_card_names(buf.text)
     for pattern, repl in WORDING:
-        buf.sub(pattern, repl)
+        if WORDING_NEEDS[pattern] in buf.text:
+            buf.sub(pattern, repl)
     buf.sub(SPACES, " ")
-    buf.sub(EDGE_SPACE, "")
-    buf.sub(SPACE_BEFORE_STOP, "")
+    if buf.text[:1] == " " or buf.text[-1:] == " ":
+        buf.sub(EDGE_SPACE, "")
+    if " ." in buf.text or " ," in buf.text or " :" in buf.text:
+        buf.sub(SPACE_BEFORE_STOP, "")
     return Normalised(buf.text, tuple(buf.origin), reminders), bad

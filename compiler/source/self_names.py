@@ -148,11 +148,13 @@ def names_the_card(text: str, start: int, end: int) -> bool:
 
 def inside_quotes(text: str) -> list[bool]:
     """For each character, whether it is inside a double-quoted ability."""
-    quoted, flags = False, []
-    for ch in text:
-        if ch == '"':
-            quoted = not quoted
+    parts = text.split('"')
+    flags = [False] * len(parts[0])
+    quoted = False
+    for part in parts[1:]:              # a quote starts or ends a quoted ability, and is in it
+        quoted = not quoted
         flags.append(quoted)
+        flags.extend([quoted] * len(part))
     return flags
 
 

@@ -23,6 +23,7 @@ from lark.common import LexerConf
 from lark.lexer import PatternStr, BasicLexer, ContextualLexer, Scanner, _create_unless
 
 from .compiled_patterns import compile_pattern
+from .line_tables import Rows
 from .tries import word_groups_as_tries
 
 # A terminal whose regular expression is at least this long is compiled on its own; the
@@ -143,11 +144,14 @@ class StateLexers(dict):
         self._root: SharingBasicLexer | None = None
 
     def __missing__(self, state: int) -> SharingBasicLexer:
-        accepts = frozenset(self._tables.states[state])
+        states = self._tables.states
+        accepts = frozenset(states.raw(state) if isinstance(states, Rows) else states[state])
         lexer = self._by_accepts.get(accepts)
         if lexer is None:
-            names = accepts | set(self._tables.ignore)
-            lexer = self._by_accepts[accepts] = self._lexer([t for n, t in self._by_name.items() if n in names])
+            # in any order: BasicLexer sorts them by (priority, width, length, name), names unique
+            by_name = self._by_name
+            names = accepts.union(self._tables.ignore)
+            lexer = self._by_accepts[accepts] = self._lexer([by_name[n] for n in names if n in by_name])
         self[state] = lexer
         return lexer
 

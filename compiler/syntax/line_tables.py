@@ -97,6 +97,7 @@ class Rows(dict):
         self._encoded = encoded
         self._rules = rules
         self._decoded_rules: dict[int, object] = {}
+        self._raw: dict[int, dict] = {}
 
     @classmethod
     def of(cls, states: dict) -> Rows:
@@ -117,9 +118,22 @@ class Rows(dict):
             encoded[state] = marshal.dumps(out)
         return cls(encoded, rules)
 
+    def raw(self, state: int) -> dict:
+        """The row of `state` as kept: {symbol: the next state, or -1 - the index of the rule to
+        reduce by (rule(index))}, read without making its actions (the loop's own table,
+        parse_loop._Rows, and the lexers' terminal sets read it so)."""
+        row = self._raw.get(state)
+        if row is None:
+            row = self._raw[state] = marshal.loads(self._encoded[state])
+        return row
+
+    def rule(self, index: int):
+        """The rule of index `index` in raw rows (one object per rule)."""
+        return self._rule(index)
+
     def __missing__(self, state: int) -> dict:
         row = {}
-        for symbol, arg in marshal.loads(self._encoded[state]).items():
+        for symbol, arg in self.raw(state).items():
             row[symbol] = (Shift, arg) if arg >= 0 else (Reduce, self._rule(-1 - arg))
         self[state] = row
         return row

@@ -17,15 +17,17 @@ itself.
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Callable
 
 from lark import Lark, Tree
+from lark.tree import Meta
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
-from lark.lexer import Token
+from lark.lexer import PatternStr, Token, UnlessCallback
 from lark.parsers.lalr_analysis import Shift
 
 from .lexer import StateLexers
-from .line_tables import LineTables
+from .line_tables import LineTables, Rows
 
 _new_token = Token._future_new
 
@@ -48,6 +50,8 @@ class LineParser:
         self.start_state = tables.start_state
         self.end_state = tables.end_state
         self.builders = _Builders() if tables.usable else None
+        self.rows = _Rows(self.states, self.builders)
+        self.scans: dict[int, tuple] = {}
         self.lexers = lark.parser.lexer.lexers if lark is not None else StateLexers(tables)
         self.ignore = frozenset(tables.ignore)
         self.terminals_by_name = {t.name: t for t in tables.terminals}
@@ -78,31 +82,69 @@ class LineParser:
         return self.lark.parse(text)
 
     def _parse(self, text: str):
-        states, callbacks, lexers, ignore = self.states, self.builders, self.lexers, self.ignore
+        rows, scans, ignore = self.rows, self.scans, self.ignore
         state_stack = [self.start_state]
         value_stack: list = []
         pos, end = 0, len(text)
         token = None
         while pos < end:
-            lexer = lexers[state_stack[-1]]
-            scanner = lexer.scanner            # built on first use, as Lark builds it
-            m = _match(scanner, text, pos)
-            if m is None:
-                self._unexpected_here(text, pos, lexer, token)
+            state = state_stack[-1]
+            scan = scans.get(state) or self._scan(state)
+            for match in scan[0]:           # Lark's Scanner.match: the first piece that matches
+                m = match(text, pos)
+                if m:
+                    break
+            else:
+                self._unexpected_here(text, pos, scan[2], token)
             value, kind = m.group(0), m.lastgroup
             start, pos = pos, m.end()
-            if kind in ignore and kind not in lexer.callback:
-                continue
-            token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
-            if kind in lexer.callback:           # a keyword string its word terminal also matched
-                token = lexer.callback[kind](token)
+            keyword = scan[1].get(kind)
+            if keyword is None:
                 if kind in ignore:
                     continue
-            self._feed(token, state_stack, value_stack, states, callbacks)
+                token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
+            else:                           # a keyword string its word terminal also matched
+                token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
+                if keyword.__class__ is dict:
+                    named = keyword.get(value)
+                    if named is not None:
+                        token.type = named
+                else:
+                    token = keyword(token)
+                if kind in ignore:
+                    continue
+            # Lark's ParserState.feed_token: reduce while the state says so, then shift
+            kind = token.type
+            while True:
+                action = rows[state_stack[-1]].get(kind)
+                if action.__class__ is int:
+                    state_stack.append(action)
+                    value_stack.append(token)
+                    break
+                if action is None:
+                    self._no_action(token, state_stack[-1])
+                _reduce(rows, action, state_stack, value_stack)
         if token is None:
             raise _NotHere                     # an empty line: Lark's own end token and error
-        return self._feed(Token.new_borrow_pos("$END", "", token), state_stack, value_stack, states, callbacks,
-                          at_end=True)
+        return self._finish(Token.new_borrow_pos("$END", "", token), state_stack, value_stack)
+
+    def _scan(self, state: int) -> tuple:
+        """(the match methods of the state's scanner's pieces, its keyword callbacks, its lexer),
+        made when the state is first reached. A callback that gives a word matched by a word
+        terminal the name of the keyword string it spells (Lark's UnlessCallback: the first of its
+        strings the whole word matches) is a dict of those strings when they are plain strings
+        matched as written (no flags): the first string equal to the word is the one its
+        alternation matches in full first."""
+        lexer = self.lexers[state]
+        scanner = lexer.scanner                # built on first use, as Lark builds it
+        keywords = {kind: _spelled(callback, lexer.scanner.g_regex_flags) for kind, callback in lexer.callback.items()}
+        found = self.scans[state] = (tuple(p.match for p in scanner._mres), keywords, lexer)
+        return found
+
+    def _no_action(self, token, state: int):
+        """As Lark's feed_token says it (its message may differ)."""
+        raise UnexpectedToken(token, {s for s in self.states[state] if s.isupper()},
+                              terminals_by_name=self.terminals_by_name)
 
     def _unexpected_here(self, text: str, pos: int, lexer, last):
         """Raise what Lark's ContextualLexer raises where no terminal of the state matches at `pos`:
@@ -128,35 +170,86 @@ class LineParser:
                                       terminals_by_name=self.terminals_by_name)
         raise _NotHere                  # only spaces were left: Lark's own answer
 
-    def _feed(self, token, state_stack, value_stack, states, callbacks, at_end=False):
-        """Lark's ParserState.feed_token: reduce while the state says so, then shift `token`
-        (or, at the end, return the tree once the end state is reached)."""
-        kind = token.type
+    def _finish(self, token, state_stack: list, value_stack: list):
+        """Lark's ParserState.feed_token for the end token: reduce until the end state is reached
+        and return the tree (a shift there, or no action, is Lark's to answer)."""
+        rows = self.rows
         while True:
-            actions = states[state_stack[-1]]
-            action, arg = actions.get(kind, (None, None))
-            if action is None:          # as Lark's feed_token says it (its message may differ)
-                raise UnexpectedToken(token, {s for s in actions if s.isupper()},
-                                      terminals_by_name=self.terminals_by_name)
-            if action is Shift:
-                if at_end:
-                    raise _NotHere
-                state_stack.append(arg)
-                value_stack.append(token)
-                return None
-            reduction = callbacks.get(id(arg)) or callbacks.reduction(arg)
-            size = reduction[0]
-            if size:
-                children = value_stack[-size:]
-                del state_stack[-size:]
-                del value_stack[-size:]
-            else:
-                children = []
-            value = reduction[2](children)
-            state_stack.append(states[state_stack[-1]][reduction[1]][1])
-            value_stack.append(value)
-            if at_end and state_stack[-1] == self.end_state:
+            action = rows[state_stack[-1]].get("$END")
+            if action is None:
+                self._no_action(token, state_stack[-1])
+            if action.__class__ is int:
+                raise _NotHere
+            _reduce(rows, action, state_stack, value_stack)
+            if state_stack[-1] == self.end_state:
                 return value_stack[-1]
+
+
+def _reduce(rows, action: tuple, state_stack: list, value_stack: list) -> None:
+    """Reduce by `action` (_Rows: how many values, the rule's symbol, its builder): its values
+    become one node, and the state the table gives for its symbol is entered."""
+    size, origin, build = action
+    if size:
+        children = value_stack[-size:]
+        del state_stack[-size:]
+        del value_stack[-size:]
+    else:
+        children = []
+    value_stack.append(build(children))
+    state_stack.append(rows[state_stack[-1]][origin])
+
+
+class _Rows(dict):
+    """The parse table as the loop reads it: state -> {symbol: the next state (an int) for a shift,
+    or the reduction (_Builders.reduction: how many values, the rule's symbol, its builder)},
+    translated from Lark's row (Shift or Reduce and its argument) when a line first reaches the
+    state, so a step is one lookup and one type test."""
+
+    def __init__(self, states: dict, builders) -> None:
+        super().__init__()
+        self._states = states
+        self._builders = builders
+        self._by_index: dict[int, tuple] = {}
+
+    def __missing__(self, state: int) -> dict:
+        states = self._states
+        if isinstance(states, Rows):        # read from disk: its rows as kept, actions unmade
+            row = {symbol: arg if arg >= 0 else self._reduction(states, -1 - arg)
+                   for symbol, arg in states.raw(state).items()}
+            self[state] = row
+            return row
+        builders = self._builders
+        row = {}
+        for symbol, (action, arg) in states[state].items():
+            if action is Shift:
+                row[symbol] = arg
+            else:                       # the rule's symbol as a plain str: a Token key compares slower
+                size, origin, build = (builders.get(id(arg)) or builders.reduction(arg))[:3]
+                row[symbol] = (size, str(origin), build)
+        self[state] = row
+        return row
+
+    def _reduction(self, states: Rows, index: int) -> tuple:
+        found = self._by_index.get(index)
+        if found is None:
+            rule = states.rule(index)
+            size, origin, build = (self._builders.get(id(rule)) or self._builders.reduction(rule))[:3]
+            found = self._by_index[index] = (size, str(origin), build)
+        return found
+
+
+def _spelled(callback, flags: int):
+    """A keyword callback as parse_loop reads it: {string: its terminal's name}, the first terminal
+    of each string, when the callback is Lark's UnlessCallback over plain strings with no flags
+    (its alternation fully matches a word with the first string equal to it); else the callback."""
+    if type(callback) is not UnlessCallback or flags or callback.scanner.g_regex_flags:
+        return callback
+    words: dict[str, str] = {}
+    for terminal in callback.scanner.terminals:
+        if not isinstance(terminal.pattern, PatternStr) or terminal.pattern.flags:
+            return callback
+        words.setdefault(terminal.pattern.value, terminal.name)
+    return words
 
 
 class _Builders(dict):
@@ -193,9 +286,15 @@ def _builder(rule):
                     kept.append(children[i])
         else:
             kept = children
-        node = kept[0] if expand1 and len(kept) == 1 else Tree(name, kept)
-        if isinstance(node, Tree):
-            _place(node.meta, children)
+        if expand1 and len(kept) == 1:
+            node = kept[0]
+            if node.__class__ is not Tree:
+                return node
+            meta = node.meta
+        else:
+            meta = Meta()
+            node = Tree(name, kept, meta)
+        _place(meta, children)
         return node
     return build
 
@@ -203,8 +302,48 @@ def _builder(rule):
 def _place(meta, children: list) -> None:
     """PropagatePositions: a node starts where its first child's container starts and ends where
     its last child's container ends (a `?rule`'s returned child keeps its own start and end).
-    A token has no container: its own positions are read (Token has slots, so asking it for a
-    container attribute would raise and catch an AttributeError)."""
+    A token has no container: its own positions are read. A tree the loop built has a container
+    exactly when its meta isn't empty (this function sets both), so its container is read as
+    such; any other child takes the general way (_place_any)."""
+    start = _edge(children, _TOKEN_START, _CONTAINER_START)
+    if start is None:
+        return None                     # no child has a place: the node has none either
+    end = _edge(reversed(children), _TOKEN_END, _CONTAINER_END)
+    if start is _OTHER or end is _OTHER:
+        return _place_any(meta, children)
+    if meta.empty:
+        (meta.line, meta.column, meta.start_pos), (meta.end_line, meta.end_column, meta.end_pos) = start, end
+        meta.empty = False
+    meta.container_line, meta.container_column, meta.container_start_pos = start
+    meta.container_end_line, meta.container_end_column, meta.container_end_pos = end
+    return None
+
+
+_TOKEN_START = attrgetter("line", "column", "start_pos")
+_TOKEN_END = attrgetter("end_line", "end_column", "end_pos")
+_CONTAINER_START = attrgetter("container_line", "container_column", "container_start_pos")
+_CONTAINER_END = attrgetter("container_end_line", "container_end_column", "container_end_pos")
+_OTHER = object()                       # a child neither a Token nor a Tree
+
+
+def _edge(children, of_token, of_meta):
+    """The place (line, column, position) of the first child in `children` that has one (a token,
+    or a tree whose meta isn't empty), read by `of_token` or `of_meta`; None when none has one,
+    _OTHER at a child of another kind."""
+    for child in children:
+        kind = child.__class__
+        if kind is Token:
+            return of_token(child)
+        if kind is not Tree:
+            return _OTHER
+        child = child.meta
+        if not child.empty:
+            return of_meta(child)
+    return None
+
+
+def _place_any(meta, children: list) -> None:
+    """_place for children of any kind (an object with __lark_meta__, a tree of another class)."""
     first = _first_meta(children)
     if first is not None:
         if isinstance(first, Token):

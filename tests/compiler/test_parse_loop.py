@@ -6,14 +6,17 @@ The loop's tables are read from their own file (line_tables.py): the same trees 
 from __future__ import annotations
 
 import pickle
+import re
 
 import pytest
 from lark import Token, Tree
 from lark.exceptions import UnexpectedInput
+from lark.lexer import PatternStr, Scanner, TerminalDef, UnlessCallback
 from lark.parsers.lalr_analysis import Reduce, Shift
+from lark.tree import Meta
 
 from cardtext.compiler.syntax import line_tables
-from cardtext.compiler.syntax.parse_loop import LineParser, _NotHere
+from cardtext.compiler.syntax.parse_loop import LineParser, _NotHere, _place, _spelled
 from cardtext.compiler.syntax.parser import line_parser, rules_parser
 
 PARSES = [
@@ -101,17 +104,19 @@ def test_tables_read_back_from_disk_hold_lark_s_own_shift_and_reduce(tmp_path):
 
 
 def test_tables_read_back_from_disk_decode_only_the_states_and_rules_a_line_reaches(tmp_path):
-    """Loading the tables unpickles no rule and decodes no row: a line decodes the rows of the
-    states it reaches and the rules it reduces by, each rule once (the builders are keyed by it)."""
+    """Loading the tables unpickles no rule and decodes no row: a line reads the rows of the
+    states it reaches as kept (Rows.raw, no Lark action made for them) and unpickles the rules it
+    reduces by, each rule once (the builders are keyed by it)."""
     tables = _saved_and_loaded(tmp_path)
     rows = tables.states
-    assert len(rows) > 1000 and not dict.keys(rows) and not rows._decoded_rules
+    assert len(rows) > 1000 and not dict.keys(rows) and not rows._decoded_rules and not rows._raw
     ours = LineParser(tables=tables, load_lark=rules_parser)
     assert _shape(ours._parse(PARSES[0])) == _shape(rules_parser().parse(PARSES[0]))
-    assert 0 < len(dict.keys(rows)) < len(rows) / 10
+    assert 0 < len(rows._raw) < len(rows) / 10 and not dict.keys(rows)
     assert 0 < len(rows._decoded_rules) < len(rows._rules) / 10
-    again = {id(arg) for row in dict.values(rows) for action, arg in row.values() if action is Reduce}
-    assert again <= {id(rule) for rule in rows._decoded_rules.values()}
+    assert set(ours.builders) <= {id(rule) for rule in rows._decoded_rules.values()}
+    again = {id(arg) for state in list(rows._raw) for action, arg in rows[state].values() if action is Reduce}
+    assert set(ours.builders) <= again
 
 
 @pytest.mark.parametrize("text", PARSES)
@@ -174,3 +179,37 @@ def test_a_plain_string_terminal_is_written_after_its_first_character_and_matche
             assert [(m.group(0), m.lastgroup) for m in ours] == [(m.group(0), m.lastgroup) for m in theirs]
             checked += bool(ours)
     assert checked > 50
+
+
+def test_a_keyword_string_its_word_terminal_matches_is_named_as_lark_names_it():
+    """Lark's UnlessCallback renames a word token whose whole text is a keyword string (the first
+    of its strings that matches in full); the loop reads plain strings as a dict of the same
+    answer, and keeps any other callback as it is."""
+    strings = [TerminalDef("FLY", PatternStr("fly")), TerminalDef("FLY_AGAIN", PatternStr("fly")),
+               TerminalDef("DRAW", PatternStr("draw"))]
+    callback = UnlessCallback(Scanner(strings, 0, re, use_bytes=False))
+    words = _spelled(callback, 0)
+    assert words == {"fly": "FLY", "draw": "DRAW"}
+    for word in ("fly", "draw", "flying"):
+        assert words.get(word) == callback.scanner.fullmatch(word)
+    folded = UnlessCallback(Scanner([TerminalDef("FLY", PatternStr("fly", flags=("i",)))], 0, re, use_bytes=False))
+    assert _spelled(folded, 0) is folded
+
+
+def test_a_child_of_another_kind_is_placed_as_lark_places_it():
+    """PropagatePositions reads an object's __lark_meta__ (lark/parse_tree_builder.py): the
+    loop's quick placing leaves such a child to the general way, which does the same."""
+
+    class Placed:
+        def __lark_meta__(self):
+            meta = Meta()
+            meta.line, meta.column, meta.start_pos = 1, 3, 2
+            meta.end_line, meta.end_column, meta.end_pos = 1, 6, 5
+            return meta
+    token = Token("WORD", "draw", 6, 1, 7, 1, 11, 10)
+    meta = Meta()
+    _place(meta, [Placed(), token])
+    assert (meta.start_pos, meta.end_pos, meta.container_start_pos, meta.container_end_pos) == (2, 10, 2, 10)
+    empty = Meta()
+    _place(empty, [Tree("nothing", [], Meta())])
+    assert empty.empty and not hasattr(empty, "line")
