@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import re
 
 from ..runtime import abilities as R
@@ -125,25 +126,41 @@ def dungeon_card(source: CardSource, definition, diags: list, keywords) -> Compi
 # ---------------------------------------------------------------- header
 def card_definition(source: CardSource, diags: list) -> R.CardDefinition:
     source = _usable_header(source, diags)
-    try:
-        cost = parse_mana_cost(source.mana_cost or "")
-    except BadSymbol as exc:
-        diags.append(_header_diag(source, "CT202", f"mana cost: {exc}", "write symbols like {2}{W}"))
-        cost = ManaCost()
-    supertypes, types, subtypes = parse_type_line(source.type_line or "")
-    unknown = [w for w in types if w not in {t.value for t in CardType}]
+    cost, bad_cost, supertypes, types, subtypes, unknown, colors = \
+        _header_parts(source.mana_cost or "", source.type_line or "")
+    if bad_cost is not None:
+        diags.append(_header_diag(source, "CT202", f"mana cost: {bad_cost}", "write symbols like {2}{W}"))
     if unknown:
         diags.append(_header_diag(source, "CT101", f"unknown card type {unknown[0]!r} in type line",
                                   "types are e.g. Creature, Land, Instant"))
-    colors = tuple(c for c in Color if any(c.value in {t.value for t in s.types} for s in cost.symbols
-                                          if s.kind is not SymbolKind.COLORLESS))
     return R.CardDefinition(
-        name=source.name, mana_cost=cost,
-        types=tuple(CardType(w) for w in types if w not in unknown),
-        subtypes=tuple(subtypes),
-        supertypes=tuple(Supertype(w) for w in supertypes),
+        name=source.name, mana_cost=cost, types=types, subtypes=subtypes, supertypes=supertypes,
         colors=colors, power=source.power, toughness=source.toughness, loyalty=source.loyalty,
         lights=tuple(sorted(set(source.lights))))
+
+
+_CARD_TYPE_WORDS = frozenset(t.value for t in CardType)
+_COLOR_VALUES = tuple((c, c.value) for c in Color)
+
+
+@functools.lru_cache(maxsize=4096)
+def _header_parts(mana_cost: str, type_line: str) -> tuple:
+    """(mana cost, the BadSymbol that stopped it or None, supertypes, card types, subtypes, the
+    unknown card type words, colors) of a card's mana cost and type line: a card's colors are
+    those of its mana cost's symbols (CR 105.2, 202.2). Memoised: the answer is a function of
+    the two strings alone and every part of it is immutable (ManaCost is frozen, the rest are
+    tuples of strings and enum members), so a card shares it with every card printing the same
+    cost and type line and nothing can make it stale."""
+    try:
+        cost, bad_cost = parse_mana_cost(mana_cost), None
+    except BadSymbol as exc:
+        cost, bad_cost = ManaCost(), str(exc)
+    supertypes, types, subtypes = parse_type_line(type_line)
+    unknown = tuple(w for w in types if w not in _CARD_TYPE_WORDS)
+    named = {t.value for s in cost.symbols if s.kind is not SymbolKind.COLORLESS for t in s.types}
+    colors = tuple(c for c, value in _COLOR_VALUES if value in named)
+    return (cost, bad_cost, tuple(Supertype(w) for w in supertypes),
+            tuple(CardType(w) for w in types if w not in unknown), tuple(subtypes), unknown, colors)
 
 
 def _clean_names(source: CardSource) -> CardSource:
@@ -162,11 +179,16 @@ def _usable_header(source: CardSource, diags: list) -> CardSource:
               "toughness": ("pt", "Toughness"), "loyalty": ("loyalty", "Loyalty")}
     changes = {}
     for name, (key, label) in fields.items():
-        problem = field_problem(key, label, getattr(source, name) or "")
+        problem = _field_problem(key, label, getattr(source, name) or "")
         if problem is not None:
             diags.append(_header_diag(source, problem.code, problem.message, problem.hint))
             changes[name] = "" if name in ("mana_cost", "type_line") else None
     return dataclasses.replace(source, **changes) if changes else source
+
+
+# header_checks.field_problem memoised: its answer (a frozen FieldProblem or None) is a function of
+# its three strings alone, so it can't go stale; a corpus repeats most costs, type lines and P/T
+_field_problem = functools.lru_cache(maxsize=4096)(field_problem)
 
 
 def intrinsic_abilities(definition: R.CardDefinition):
