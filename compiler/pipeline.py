@@ -14,6 +14,7 @@ from ..runtime.characteristics import CardType, Color, ManaType, Supertype
 from ..runtime.costs import ManaCost, SymbolKind, TapSelf
 
 from .compiled import CompiledCard, CompiledLine
+from .dataclass_fields import any_part
 from .diagnostics import Diagnostic, Severity
 from .line_meaning import LineError, LineMeaning, line_meaning, unsupported
 from .keywords.database import KeywordDatabase
@@ -58,6 +59,7 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
         return dungeon_card(source, definition, diags, keywords)
     lines, offset = [], 0
     brackets = "printed" if has_cleave(source) else ""
+    walked: dict = {}       # id(CompiledLine) -> (the line, line_parts of its meaning)
     for number, raw in enumerate(source.oracle_text.split("\n"), start=1):
         if number > MAX_RULES_LINES:
             diags.append(_line_diag(source, number, raw, offset, 0, "CT108",
@@ -65,7 +67,7 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
                                     "are not compiled", "no printed card comes near this; split it"))
             break
         compiled = compile_line(source, definition, number, raw, offset, diags, keywords, brackets,
-                                double_faced=double_faced)
+                                double_faced=double_faced, walked=walked)
         offset += len(raw) + 1
         if compiled is not None:
             lines.append(compiled)
@@ -74,8 +76,10 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
     lines = class_levels(source, lines, diags)
     lines = station_symbols(source, definition, lines, diags)
     lines = level_symbols(source, lines, diags)
-    lines = printed_below(source, lines, diags)
-    lines = linked_exiles(source, lines, diags)
+    if not _none_has(lines, walked, _PRINTED_BELOW):
+        lines = printed_below(source, lines, diags)
+    if not _none_has(lines, walked, _READS_LINKED):
+        lines = linked_exiles(source, lines, diags)
     if brackets:
         lines = cleaved_text(source, definition, lines, diags, keywords)
     abilities = list(intrinsic_abilities(definition))
@@ -215,9 +219,11 @@ def reads_as_spell(definition) -> bool:
 
 
 def compile_line(source, definition, number, raw, offset, diags, keywords=None,
-                 brackets: str = "", double_faced=False, as_spell: bool = False) -> CompiledLine | None:
+                 brackets: str = "", double_faced=False, as_spell: bool = False,
+                 walked: dict | None = None) -> CompiledLine | None:
     """One line; `as_spell`: its sentences are read as a spell's effect whatever the card's type
-    (a dungeon's room, CR 309.4c)."""
+    (a dungeon's room, CR 309.4c); `walked`: where to record, under the id of the line returned,
+    the line and what its abilities hold (line_parts)."""
     if not raw.strip():
         return None
     is_spell = as_spell or reads_as_spell(definition)
@@ -252,7 +258,50 @@ def compile_line(source, definition, number, raw, offset, diags, keywords=None,
     # each line its own ability objects, as the serializer tells a card's abilities apart by
     # identity (two lines of the same text share one memoised meaning)
     abilities = tuple(copy.copy(a) for a in meaning.abilities)
-    return CompiledLine(number, raw, abilities, norm.reminders, meaning.node)
+    compiled = CompiledLine(number, raw, abilities, norm.reminders, meaning.node)
+    if walked is not None:
+        walked[id(compiled)] = (compiled, line_parts(meaning))
+    return compiled
+
+
+# line_parts' answers, by the index of the question
+_PRINTED_BELOW, _READS_LINKED = 0, 1
+# id(LineMeaning) -> (the meaning, line_parts' answers): the meaning is kept beside its answers so
+# its id can't be reused by another object while the entry lives. No invalidation is needed: a
+# meaning is immutable (frozen dataclasses and tuples), so what its abilities hold never changes;
+# the table starts over beyond MEMO_LIMIT entries.
+_PARTS: dict[int, tuple[LineMeaning, tuple[bool, bool]]] = {}
+_PARTS_LIMIT = 50_000
+
+
+def line_parts(meaning: LineMeaning) -> tuple[bool, bool]:
+    """(an ability holds backup's PrintedBelow, an ability reads the cards exiled with its source),
+    the questions the card's stages printed_below and linked_exiles ask each line, walked once
+    per meaning (40% of a corpus's lines share another's); a line's abilities are shallow copies
+    of its meaning's, so they hold the same parts."""
+    held = _PARTS.get(id(meaning))
+    if held is not None and held[0] is meaning:
+        return held[1]
+    from .lowering.backup import holds_printed_below
+    from .lowering.linked_exiles import _READERS, _reads_linked
+    answers = (holds_printed_below(meaning.abilities),
+               any(any_part(a, _reads_linked, _READERS) for a in meaning.abilities))
+    if len(_PARTS) >= _PARTS_LIMIT:
+        _PARTS.clear()
+    _PARTS[id(meaning)] = (meaning, answers)
+    return answers
+
+
+def _none_has(lines: list, walked: dict, question: int) -> bool:
+    """Whether line_parts says no ability of `lines` has the part `question` asks; False (ask
+    the stage) for a line a stage before rebuilt, whose answer isn't known."""
+    for line in lines:
+        if not line.abilities:
+            continue
+        held = walked.get(id(line))
+        if held is None or held[0] is not line or held[1][question]:
+            return False
+    return True
 
 
 def check_characters(raw: str) -> None:
