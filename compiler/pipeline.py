@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import re
 
 from ..runtime import abilities as R
@@ -13,6 +14,7 @@ from ..runtime.characteristics import CardType, Color, ManaType, Supertype
 from ..runtime.costs import ManaCost, SymbolKind, TapSelf
 
 from .compiled import CompiledCard, CompiledLine
+from .dataclass_fields import any_part
 from .diagnostics import Diagnostic, Severity
 from .line_meaning import LineError, LineMeaning, line_meaning, unsupported
 from .keywords.database import KeywordDatabase
@@ -58,6 +60,7 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
         return dungeon_card(source, definition, diags, keywords)
     lines, offset = [], 0
     brackets = "printed" if has_cleave(source) else ""
+    walked: dict = {}       # id(CompiledLine) -> (the line, line_parts of its meaning)
     for number, raw in enumerate(source.oracle_text.split("\n"), start=1):
         if number > MAX_RULES_LINES:
             diags.append(_line_diag(source, number, raw, offset, 0, "CT108",
@@ -65,7 +68,7 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
                                     "are not compiled", "no printed card comes near this; split it"))
             break
         compiled = compile_line(source, definition, number, raw, offset, diags, keywords, brackets,
-                                double_faced=double_faced)
+                                double_faced=double_faced, walked=walked)
         offset += len(raw) + 1
         if compiled is not None:
             lines.append(compiled)
@@ -74,8 +77,10 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
     lines = class_levels(source, lines, diags)
     lines = station_symbols(source, definition, lines, diags)
     lines = level_symbols(source, lines, diags)
-    lines = printed_below(source, lines, diags)
-    lines = linked_exiles(source, lines, diags)
+    if not _none_has(lines, walked, _PRINTED_BELOW):
+        lines = printed_below(source, lines, diags)
+    if not _none_has(lines, walked, _READS_LINKED):
+        lines = linked_exiles(source, lines, diags)
     if brackets:
         lines = cleaved_text(source, definition, lines, diags, keywords)
     abilities = list(intrinsic_abilities(definition))
@@ -126,25 +131,41 @@ def dungeon_card(source: CardSource, definition, diags: list, keywords) -> Compi
 # ---------------------------------------------------------------- header
 def card_definition(source: CardSource, diags: list) -> R.CardDefinition:
     source = _usable_header(source, diags)
-    try:
-        cost = parse_mana_cost(source.mana_cost or "")
-    except BadSymbol as exc:
-        diags.append(_header_diag(source, "CT202", f"mana cost: {exc}", "write symbols like {2}{W}"))
-        cost = ManaCost()
-    supertypes, types, subtypes = parse_type_line(source.type_line or "")
-    unknown = [w for w in types if w not in {t.value for t in CardType}]
+    cost, bad_cost, supertypes, types, subtypes, unknown, colors = \
+        _header_parts(source.mana_cost or "", source.type_line or "")
+    if bad_cost is not None:
+        diags.append(_header_diag(source, "CT202", f"mana cost: {bad_cost}", "write symbols like {2}{W}"))
     if unknown:
         diags.append(_header_diag(source, "CT101", f"unknown card type {unknown[0]!r} in type line",
                                   "types are e.g. Creature, Land, Instant"))
-    colors = tuple(c for c in Color if any(c.value in {t.value for t in s.types} for s in cost.symbols
-                                          if s.kind is not SymbolKind.COLORLESS))
     return R.CardDefinition(
-        name=source.name, mana_cost=cost,
-        types=tuple(CardType(w) for w in types if w not in unknown),
-        subtypes=tuple(subtypes),
-        supertypes=tuple(Supertype(w) for w in supertypes),
+        name=source.name, mana_cost=cost, types=types, subtypes=subtypes, supertypes=supertypes,
         colors=colors, power=source.power, toughness=source.toughness, loyalty=source.loyalty,
         lights=tuple(sorted(set(source.lights))))
+
+
+_CARD_TYPE_WORDS = frozenset(t.value for t in CardType)
+_COLOR_VALUES = tuple((c, c.value) for c in Color)
+
+
+@functools.lru_cache(maxsize=4096)
+def _header_parts(mana_cost: str, type_line: str) -> tuple:
+    """(mana cost, the BadSymbol that stopped it or None, supertypes, card types, subtypes, the
+    unknown card type words, colors) of a card's mana cost and type line: a card's colors are
+    those of its mana cost's symbols (CR 105.2, 202.2). Memoised: the answer is a function of
+    the two strings alone and every part of it is immutable (ManaCost is frozen, the rest are
+    tuples of strings and enum members), so a card shares it with every card printing the same
+    cost and type line and nothing can make it stale."""
+    try:
+        cost, bad_cost = parse_mana_cost(mana_cost), None
+    except BadSymbol as exc:
+        cost, bad_cost = ManaCost(), str(exc)
+    supertypes, types, subtypes = parse_type_line(type_line)
+    unknown = tuple(w for w in types if w not in _CARD_TYPE_WORDS)
+    named = {t.value for s in cost.symbols if s.kind is not SymbolKind.COLORLESS for t in s.types}
+    colors = tuple(c for c, value in _COLOR_VALUES if value in named)
+    return (cost, bad_cost, tuple(Supertype(w) for w in supertypes),
+            tuple(CardType(w) for w in types if w not in unknown), tuple(subtypes), unknown, colors)
 
 
 def _clean_names(source: CardSource) -> CardSource:
@@ -163,11 +184,16 @@ def _usable_header(source: CardSource, diags: list) -> CardSource:
               "toughness": ("pt", "Toughness"), "loyalty": ("loyalty", "Loyalty")}
     changes = {}
     for name, (key, label) in fields.items():
-        problem = field_problem(key, label, getattr(source, name) or "")
+        problem = _field_problem(key, label, getattr(source, name) or "")
         if problem is not None:
             diags.append(_header_diag(source, problem.code, problem.message, problem.hint))
             changes[name] = "" if name in ("mana_cost", "type_line") else None
     return dataclasses.replace(source, **changes) if changes else source
+
+
+# header_checks.field_problem memoised: its answer (a frozen FieldProblem or None) is a function of
+# its three strings alone, so it can't go stale; a corpus repeats most costs, type lines and P/T
+_field_problem = functools.lru_cache(maxsize=4096)(field_problem)
 
 
 def intrinsic_abilities(definition: R.CardDefinition):
@@ -194,9 +220,11 @@ def reads_as_spell(definition) -> bool:
 
 
 def compile_line(source, definition, number, raw, offset, diags, keywords=None,
-                 brackets: str = "", double_faced=False, as_spell: bool = False) -> CompiledLine | None:
+                 brackets: str = "", double_faced=False, as_spell: bool = False,
+                 walked: dict | None = None) -> CompiledLine | None:
     """One line; `as_spell`: its sentences are read as a spell's effect whatever the card's type
-    (a dungeon's room, CR 309.4c)."""
+    (a dungeon's room, CR 309.4c); `walked`: where to record, under the id of the line returned,
+    the line and what its abilities hold (line_parts)."""
     if not raw.strip():
         return None
     is_spell = as_spell or reads_as_spell(definition)
@@ -231,7 +259,50 @@ def compile_line(source, definition, number, raw, offset, diags, keywords=None,
     # each line its own ability objects, as the serializer tells a card's abilities apart by
     # identity (two lines of the same text share one memoised meaning)
     abilities = tuple(copy.copy(a) for a in meaning.abilities)
-    return CompiledLine(number, raw, abilities, norm.reminders, meaning.node)
+    compiled = CompiledLine(number, raw, abilities, norm.reminders, meaning.node)
+    if walked is not None:
+        walked[id(compiled)] = (compiled, line_parts(meaning))
+    return compiled
+
+
+# line_parts' answers, by the index of the question
+_PRINTED_BELOW, _READS_LINKED = 0, 1
+# id(LineMeaning) -> (the meaning, line_parts' answers): the meaning is kept beside its answers so
+# its id can't be reused by another object while the entry lives. No invalidation is needed: a
+# meaning is immutable (frozen dataclasses and tuples), so what its abilities hold never changes;
+# the table starts over beyond MEMO_LIMIT entries.
+_PARTS: dict[int, tuple[LineMeaning, tuple[bool, bool]]] = {}
+_PARTS_LIMIT = 50_000
+
+
+def line_parts(meaning: LineMeaning) -> tuple[bool, bool]:
+    """(an ability holds backup's PrintedBelow, an ability reads the cards exiled with its source),
+    the questions the card's stages printed_below and linked_exiles ask each line, walked once
+    per meaning (40% of a corpus's lines share another's); a line's abilities are shallow copies
+    of its meaning's, so they hold the same parts."""
+    held = _PARTS.get(id(meaning))
+    if held is not None and held[0] is meaning:
+        return held[1]
+    from .lowering.backup import holds_printed_below
+    from .lowering.linked_exiles import _READERS, _reads_linked
+    answers = (holds_printed_below(meaning.abilities),
+               any(any_part(a, _reads_linked, _READERS) for a in meaning.abilities))
+    if len(_PARTS) >= _PARTS_LIMIT:
+        _PARTS.clear()
+    _PARTS[id(meaning)] = (meaning, answers)
+    return answers
+
+
+def _none_has(lines: list, walked: dict, question: int) -> bool:
+    """Whether line_parts says no ability of `lines` has the part `question` asks; False (ask
+    the stage) for a line a stage before rebuilt, whose answer isn't known."""
+    for line in lines:
+        if not line.abilities:
+            continue
+        held = walked.get(id(line))
+        if held is None or held[0] is not line or held[1][question]:
+            return False
+    return True
 
 
 def check_characters(raw: str) -> None:

@@ -32,7 +32,7 @@ def grant_printed_below(lines: list) -> list:
     are not backup (CR 702.165a)."""
     out = list(lines)
     for k, line in enumerate(out):
-        if not _has_placeholder(line.abilities):
+        if not holds_printed_below(line.abilities):
             continue
         below = tuple(a for later in out[k + 1:] for a in later.abilities
                       if getattr(a, "keyword", None) != "backup")
@@ -42,7 +42,8 @@ def grant_printed_below(lines: list) -> list:
     return out
 
 
-def _has_placeholder(node) -> bool:
+def holds_printed_below(node) -> bool:
+    """Whether `node` (a line's abilities) holds a PrintedBelow to replace."""
     return any_instance(node, PrintedBelow)
 
 
@@ -56,7 +57,7 @@ def _replaced(node, below: tuple):
             else:
                 out.append(_replaced(item, below))
         return tuple(out)
-    if dataclasses.is_dataclass(node) and not isinstance(node, type) and _has_placeholder(node):
+    if dataclasses.is_dataclass(node) and not isinstance(node, type) and holds_printed_below(node):
         return dataclasses.replace(node, **{f.name: _replaced(getattr(node, f.name), below)
                                             for f in dataclasses.fields(node)})
     return node

@@ -55,6 +55,9 @@ from .triggers import TriggersMixin
 
 __all__ = ["RepeatedWord", "TextNotUnderstood", "ToAst", "UnsupportedPhrase"]
 
+# class -> whether it is a dataclass (an AST node whose span is kept): field_names, asked once per class
+_IS_NODE: dict[type, bool] = {}
+
 
 class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, EffectsMixin, HandsMixin,
             TriggersMixin, ReplacementsMixin, MustBeBlockedMixin, GrantsMixin, StorageMixin, EntersMixin,
@@ -75,6 +78,8 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
         # The node is kept with its span so its id can't be reused by another object while
         # the table lives (one line).
         self.spans: dict[int, tuple[object, Span]] = {}
+        if "_methods" not in self.__dict__:
+            self._methods: dict[str, tuple] = {}        # rule or terminal name -> _method's answer
         return super().transform(tree)
 
     def _transform_tree(self, tree):
@@ -84,16 +89,21 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
 
         Lark looks each rule's and each token's method up by name at every node, and a token
         with no method (all of ours) costs a raised AttributeError; the same answers are kept
-        per name here (`_method`), the calls and the errors raised are Lark's."""
+        per name here (`_method`), the calls and the errors raised are Lark's. A token whose
+        type has no method is kept as it is (Lark's __default_token__)."""
         children = []
+        methods = self._methods
         for child in tree.children:
             if isinstance(child, Tree):
                 child = self._transform_tree(child)
             elif isinstance(child, Token):
-                child = self._transform_token(child)
+                found = methods.get(child.type) or self._method(child.type)
+                if found[0] is not None:
+                    child = self._transform_token(child, found[0])
             if child is not Discard:
                 children.append(child)
-        method, wrapper = self._method(tree.data)
+        found = methods.get(tree.data) or self._method(tree.data)
+        method, wrapper = found
         if method is None:
             node = self.__default__(tree.data, children, tree.meta)
         else:
@@ -103,16 +113,18 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
                 raise
             except Exception as exc:
                 raise VisitError(tree.data, tree, exc)
-        if field_names(type(node)) is not None and id(node) not in self.spans \
-                and not getattr(tree.meta, "empty", True):
-            self.spans[id(node)] = (node, Span(tree.meta.start_pos, tree.meta.end_pos))
+        kind = type(node)
+        is_node = _IS_NODE.get(kind)
+        if is_node is None:
+            is_node = _IS_NODE[kind] = field_names(kind) is not None
+        if is_node:
+            meta = tree._meta          # Tree.meta would make an empty Meta for a tree with none
+            if meta is not None and not meta.empty and id(node) not in self.spans:
+                self.spans[id(node)] = (node, Span(meta.start_pos, meta.end_pos))
         return node
 
-    def _transform_token(self, token):
-        """Lark's _call_userfunc_token, with the method looked up once per terminal name."""
-        method, _ = self._method(token.type)
-        if method is None:
-            return self.__default_token__(token)
+    def _transform_token(self, token, method):
+        """Lark's _call_userfunc_token for a token whose type has a method."""
         try:
             return method(token)
         except GrammarError:
@@ -123,11 +135,8 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
     def _method(self, name: str):
         """(the bound method named `name` or None, its v_args wrapper or None), once per name:
         the methods are the class's, fixed once the class is made."""
-        methods = self.__dict__.setdefault("_methods", {})
-        found = methods.get(name)
-        if found is None:
-            method = getattr(self, name, None)
-            found = methods[name] = (method, getattr(method, "visit_wrapper", None))
+        method = getattr(self, name, None)
+        found = self._methods[name] = (method, getattr(method, "visit_wrapper", None))
         return found
 
     def span_of(self, node) -> Span | None:

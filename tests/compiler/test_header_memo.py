@@ -1,0 +1,41 @@
+"""A card's header read once per mana cost and type line (pipeline._header_parts, memoised):
+every card still gets its own colors (CR 105.2, 202.2), card types (CR 205.2) and header
+diagnostics, whichever card printed the same cost or type line before it."""
+from cardtext.compiler.pipeline import compile_source
+from cardtext.compiler.source.card import CardSource
+from cardtext.runtime.characteristics import CardType, Color
+
+
+def _card(name, cost, type_line):
+    return compile_source(CardSource(name=name, oracle_text="", mana_cost=cost, type_line=type_line))
+
+
+def test_each_card_gets_the_colors_of_its_own_mana_cost():
+    """CR 202.2: a card's colors are its mana cost's mana symbols' colors; {C} gives none."""
+    assert _card("A", "{1}{W}", "Instant").definition.colors == (Color.WHITE,)
+    assert _card("B", "{W/U}{C}", "Instant").definition.colors == (Color.WHITE, Color.BLUE)
+    assert _card("C", "{1}{W}", "Instant").definition.colors == (Color.WHITE,)
+    assert _card("D", "{C}", "Instant").definition.colors == ()
+
+
+def test_each_card_gets_its_own_types():
+    assert _card("E", "{G}", "Creature — Elf").definition.types == (CardType.CREATURE,)
+    assert _card("F", "{G}", "Artifact Creature — Elf").definition.types == (CardType.ARTIFACT, CardType.CREATURE)
+    assert _card("G", "{G}", "Creature — Elf").definition.subtypes == ("Elf",)
+
+
+def test_a_bad_mana_cost_is_reported_for_every_card_that_prints_it():
+    """CT202 each time: the memo keeps the problem, each card reports it (and gets no mana cost)."""
+    for name in ("H", "I"):
+        compiled = _card(name, "{1}{Q}", "Instant")
+        assert [d.code for d in compiled.diagnostics] == ["CT202"]
+        assert compiled.definition.mana_cost.symbols == ()
+    assert _card("J", "{1}{R}", "Instant").diagnostics == ()
+
+
+def test_an_unknown_card_type_is_reported_for_every_card_that_prints_it():
+    """CT101 each time; the known types on the line are kept (CR 205.2a)."""
+    for name in ("K", "L"):
+        compiled = _card(name, "{1}", "Creature Gizmo — Elf")
+        assert [d.code for d in compiled.diagnostics] == ["CT101"]
+        assert compiled.definition.types == (CardType.CREATURE,)
