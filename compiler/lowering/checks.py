@@ -7,6 +7,7 @@ from ...runtime.costs import ManaCost
 from ...runtime.filters import AttachedHost, CounterCount, EventObjectRef, NumberTest, ObjectFilter, XValue
 
 from ..dataclass_fields import any_part, field_names
+from ..typed_fields import refuse_parser_object
 from ..syntax.transform import UnsupportedPhrase
 
 
@@ -35,7 +36,10 @@ def check_resolved(abilities):
             for v in value:
                 walk(v, depth + 1)
         else:
-            for name in field_names(type(value)) or ():
+            names = field_names(type(value))
+            if names is None:
+                refuse_parser_object(value)     # a lark Token or Tree in an ability: CT901
+            for name in names or ():
                 walk(getattr(value, name), depth + 1)
     walk(abilities)
     for a in abilities:

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..dataclass_fields import field_names
+from ..typed_fields import refuse_parser_object
 from ..syntax import nodes as A
 from ..syntax.nodes import Span
 
@@ -59,6 +60,7 @@ def _visit(node, where: Where) -> Iterator[Finding]:
         return
     names = _node_fields(type(node))
     if names is None:
+        refuse_parser_object(node)          # a lark Token or Tree in a node: CT901 (typed_fields.py)
         return
     where = Where(where.span_of, where.at(node))
     check = CHECKS.get(type(node))
