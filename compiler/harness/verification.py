@@ -2,6 +2,9 @@
 what it must observably change (the declarations in verify_zones.py, verify_players.py,
 verify_library.py, verify_keywords.py, verify_face_down.py, verify_bending.py, verify_keyword_actions.py, verify_outside_the_game.py, verify_sectors.py and verify_turns.py, merged in `EXPECTATIONS`; see verify_base.py for the terms).
 
+An instruction whose fields hold a value of another type than they declare (a lark Token, a
+string where a cost is declared: `typed_fields.mistyped`) is not verified, whatever it changed.
+
 `Verifier` is an observer the VM calls around each instruction (registry.INSTRUCTION_OBSERVERS):
 it snapshots the game, resolves the instruction's references, lets the handler run, snapshots
 again and records a `Finding`. `verifying()` installs it for the duration of a `with` block.
@@ -15,6 +18,7 @@ from dataclasses import dataclass
 
 from ...runtime.engine.registry import INSTRUCTION_OBSERVERS
 from ...runtime.engine.vm import CostNotPaid
+from ..typed_fields import mistyped
 from . import (verify_bending, verify_face_down, verify_keyword_actions, verify_keywords, verify_library, verify_outside_the_game,
                verify_players, verify_sectors, verify_turns, verify_zones)
 from .verify_base import Expectation, NotPrepared, Outcome, Step, Verdict, missing, snapshot
@@ -95,6 +99,11 @@ class Verifier:
 
 
 def _judge(expectation: Expectation, step: Step, nothing: str | None = None) -> Outcome:
+    wrong = mistyped(step.effect)
+    if wrong is not None:
+        # what was seen can't be what it says: it says nothing readable (a payment whose cost is
+        # the text "pay", a delayed trigger holding one, CR 118.12)
+        return missing(f"it holds a value of the wrong type, {wrong}")
     if step.ctx.event is None and _names_the_event(step.effect):
         return missing("it names the triggering event's player or object, but nothing triggered it")
     try:

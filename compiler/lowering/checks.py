@@ -7,6 +7,7 @@ from ...runtime.costs import ManaCost
 from ...runtime.filters import AttachedHost, CounterCount, EventObjectRef, NumberTest, ObjectFilter, XValue
 
 from ..dataclass_fields import any_instance, any_part, parts_of
+from ..typed_fields import refuse_parser_object
 from ..syntax.transform import UnsupportedPhrase
 
 
@@ -69,7 +70,10 @@ def _check_pronouns(abilities) -> None:
             # "if it has three or more +1/+1 counters on it" where nothing bound "it"
             raise UnsupportedPhrase("'it has ... counters' here")
         if depth < 12:
-            for part in reversed(parts_of(value)):
+            parts = parts_of(value)
+            if not parts:
+                refuse_parser_object(value)     # a lark Token or Tree in an ability: CT901
+            for part in reversed(parts):
                 push((part, depth + 1))
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..dataclass_fields import field_names, parts_of
+from ..typed_fields import refuse_parser_object
 from ..syntax import nodes as A
 from ..syntax.nodes import Span
 
@@ -59,6 +60,7 @@ def check_line(line, span_of: Callable[[object], Span | None]) -> tuple[Finding,
             cls = type(node)
             walked = is_node[cls] if cls in is_node else _is_node(cls)
             if not walked:
+                refuse_parser_object(node)      # a lark Token or Tree in a node: CT901 (typed_fields.py)
                 continue
             span = span_of(node) or where.here
             if span is not where.here:
