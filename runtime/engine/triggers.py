@@ -366,6 +366,26 @@ def _printed(definition) -> tuple:
     return known
 
 
+def _gives_state_trigger(grant) -> bool:
+    """Whether an AbilityGrant static gives a state trigger (CR 603.8): a triggered ability
+    with a StateTrigger event, or a keyword that stands for one (binding the grantor,
+    grantor.bind_grantor, keeps an event's kind). When no grant on the board does, a
+    permanent's state triggers are those it prints (_printed), in the same order:
+    triggered_abilities puts the granted abilities after the printed ones, and keeps the
+    printed triggers' order. Kept per static ability, frozen model data (the entry keeps the
+    ability alive, so its id names no other)."""
+    known = _GIVES_STATE_TRIGGER.get(id(grant))
+    if known is None or known[0] is not grant:
+        if len(_GIVES_STATE_TRIGGER) >= PRINTED_TRIGGERS_KEPT:
+            _GIVES_STATE_TRIGGER.clear()
+        given = grant.effect.ability
+        found = [given] if isinstance(given, TriggeredAbility) else \
+            list(HOOKS.keyword_triggers(given)) if isinstance(given, KeywordAbility) else []
+        known = _GIVES_STATE_TRIGGER[id(grant)] = (grant, any(isinstance(a.event, StateTrigger) for a in found))
+    return known[1]
+
+
+_GIVES_STATE_TRIGGER: dict[int, tuple] = {}     # id -> (the AbilityGrant static, kept alive; _gives_state_trigger)
 _PRINTED_TRIGGERS: dict[int, tuple] = {}        # id -> _printed: (the definition, kept alive; its triggers; ...)
 PRINTED_TRIGGERS_KEPT = 20_000
 
@@ -377,6 +397,8 @@ def state_triggers(game) -> bool:
     state = game.state
     fired = False
     grantors = grant_statics(state)         # once for the whole battlefield, not per permanent
+    if grantors and not any(_gives_state_trigger(grant) for _, grant in grantors):
+        grantors = []       # the grants give no state trigger: each permanent's are those it prints
     for oid in sorted(state.battlefield):
         # read as stored (a transaction copies none it only reads); looked up if it has one;
         # with no grant on the board, its triggered abilities are those it prints
