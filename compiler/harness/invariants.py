@@ -19,7 +19,7 @@ from operator import attrgetter
 
 from ...runtime.characteristics import Zone
 from ...runtime.engine.log import LogEntry
-from ...runtime.engine.objects import PLAYER_ZONE_FIELDS
+from ...runtime.engine.objects import PLAYER_ZONE_FIELDS, WHERE_SET
 
 PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND, Zone.OUTSIDE, Zone.SCHEME_DECK,
                 Zone.ATTRACTION_DECK, Zone.CONTRAPTION_DECK, Zone.PLANAR_DECK)
@@ -27,7 +27,60 @@ PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAN
 
 def zone_violations(state) -> list[str]:
     """Each live object in exactly one zone, the one its record names (CR 400.1, 400.7)."""
-    return [] if _zones_sound(state) else _zone_problems(state)
+    return [] if _zones_sound_again(state) else _zone_problems(state)
+
+
+# what _zones_sound last read of a state it found sound (_Seen), or None
+_LAST: list = [None]
+
+
+def _zones_sound_again(state) -> bool:
+    """_zones_sound, answered at once when the state reads as it did at the last check that
+    found a state sound (most actions of a game, a priority pass, move nothing).
+
+    Why this finds every violation _zones_sound finds: _zones_sound reads only (1) each
+    player's index and zone lists, the battlefield, the phased-out permanents and the spells on
+    the stack, (2) which record each id of state.objects names, as stored, and (3) each record's
+    gone, zone and owner. The shortcut is taken only when (1) equals a copy taken at that check
+    (list and tuple ==, in C), (2) names the very records it named then (their ids, in dict
+    order, with the ids of the game; the records are kept in _Seen, so no id of theirs can
+    name another object), and (3) no object's gone, zone or owner was set anywhere since
+    (objects.WHERE_SET counts every setting: the fields are descriptors, and a record made
+    afresh has a new identity, caught by (2)). Then everything _zones_sound reads is what it
+    read then, so its answer is the same: sound."""
+    last = _LAST[0]
+    if last is not None and last.same(state):
+        return True
+    if not _zones_sound(state):
+        return False
+    _LAST[0] = _Seen(state)
+    return True
+
+
+class _Seen:
+    """What _zones_sound reads of a state, kept to tell whether it still reads the same."""
+
+    def __init__(self, state) -> None:
+        self.where_set = WHERE_SET[0]
+        self.lists = _lists(state, list)
+        self.ids = list(state.objects)
+        self.records = list(dict.values(state.objects))    # as stored; kept alive: their ids stay theirs
+        self.identities = list(map(id, self.records))
+
+    def same(self, state) -> bool:
+        objects = state.objects
+        return (self.where_set == WHERE_SET[0] and self.lists == _lists(state, None)
+                and self.ids == list(objects) and self.identities == list(map(id, dict.values(objects))))
+
+
+def _lists(state, copy) -> list:
+    """The players' indexes and zone lists, the battlefield, the phased-out permanents and the
+    ids of the spells on the stack; each list copied with COPY, or the lists themselves."""
+    read: list = [p.index for p in state.players]
+    for p in state.players:
+        read += _PLAYER_LISTS(p) if copy is None else map(copy, _PLAYER_LISTS(p))
+    read += (list(state.battlefield) if copy else state.battlefield, state.phased_out, state.zone_list(Zone.STACK))
+    return read
 
 
 def _zones_sound(state) -> bool:

@@ -162,6 +162,9 @@ class MergedComponent:
 # How many times an object was given a definition (created, or its characteristics changed by
 # an effect): engine/board.py looks again at what the battlefield prints when this changed.
 DEFINITIONS_SET = [0]
+# How many times any object's gone, zone or owner was set (made, or changed in place): the zone
+# invariant (compiler/harness/invariants.py) reads every object again only when this changed.
+WHERE_SET = [0]
 
 
 @dataclass
@@ -344,6 +347,24 @@ class _CountedDefinition:
 
 
 GameObject.definition = _CountedDefinition()   # after @dataclass, which made definition a field
+
+
+class _CountedWhere:
+    """GameObject.gone, .zone and .owner, counted as they are set (WHERE_SET: where an object
+    says it is, CR 400.1, 400.7, may have changed). As _CountedDefinition, only setting is
+    intercepted (no __get__): reading finds the value in the object's __dict__."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __set__(self, o: GameObject, value) -> None:
+        WHERE_SET[0] += 1
+        o.__dict__[self.name] = value
+
+
+GameObject.gone = _CountedWhere("gone")
+GameObject.zone = _CountedWhere("zone")
+GameObject.owner = _CountedWhere("owner")
 
 
 @dataclass

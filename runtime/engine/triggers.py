@@ -126,13 +126,14 @@ def event_matches(game: "Game", trigger, event: GameEvent, controller: int, sour
 def _sources(game: "Game", event: GameEvent, grantors: list) -> list[GameObject]:
     """Objects whose triggered abilities may trigger: the battlefield, plus a
     creature that just died (leaves-the-battlefield abilities look back, CR 603.10a).
-    With no grant on the board (GRANTORS: query.grant_statics), a permanent's triggered
-    abilities are those it prints (triggered_abilities): one none of which can match an event
-    of this kind (_listens_to) is left out, read as stored, so an event doesn't copy every
+    With no grant on the board (GRANTORS: query.grant_statics) that gives a triggered ability
+    which may match an event of this kind (_grants_trigger_for), a permanent's triggered
+    abilities that may are those it prints (triggered_abilities): one none of which can match
+    an event of this kind (_listens_to) is left out, read as stored, so an event doesn't copy every
     permanent for a rollback (state.ObjectsCopiedOnUse) nor ask each of its abilities."""
     state = game.state
     objects = state.objects
-    if grantors:
+    if grantors and _grants_trigger_for(grantors, event.kind):
         found = [objects[i] for i in sorted(state.battlefield)]
     else:
         found = []
@@ -366,6 +367,43 @@ def _printed(definition) -> tuple:
     return known
 
 
+def _granted_triggers(grant) -> tuple:
+    """(the AbilityGrant static, the triggered abilities it gives: a triggered ability, or those
+    a keyword stands for; the event kinds they may match, event_kinds: None for any). Binding
+    the grantor (grantor.bind_grantor) keeps an event's kind. Kept per static ability, frozen
+    model data (the entry keeps the ability alive, so its id names no other)."""
+    known = _GIVES_STATE_TRIGGER.get(id(grant))
+    if known is None or known[0] is not grant:
+        if len(_GIVES_STATE_TRIGGER) >= PRINTED_TRIGGERS_KEPT:
+            _GIVES_STATE_TRIGGER.clear()
+        given = grant.effect.ability
+        found = (given,) if isinstance(given, TriggeredAbility) else \
+            tuple(HOOKS.keyword_triggers(given)) if isinstance(given, KeywordAbility) else ()
+        each = [event_kinds(a.event) for a in found]
+        known = _GIVES_STATE_TRIGGER[id(grant)] = (grant, found, None if None in each else frozenset().union(*each))
+    return known
+
+
+def _gives_state_trigger(grant) -> bool:
+    """Whether an AbilityGrant static gives a state trigger (CR 603.8). When no grant on the
+    board does, a permanent's state triggers are those it prints (_printed), in the same
+    order: triggered_abilities puts the granted abilities after the printed ones, and keeps
+    the printed triggers' order."""
+    return any(isinstance(a.event, StateTrigger) for a in _granted_triggers(grant)[1])
+
+
+def _grants_trigger_for(grantors: list, kind: str) -> bool:
+    """Whether a grant on the board gives a triggered ability that may match an event of KIND
+    (_granted_triggers). When none does, a permanent whose printed triggers can't match it
+    (_printed) has no triggered ability that can: _sources leaves it out, as with no grant."""
+    for _, grant in grantors:
+        kinds = _granted_triggers(grant)[2]
+        if kinds is None or kind in kinds:
+            return True
+    return False
+
+
+_GIVES_STATE_TRIGGER: dict[int, tuple] = {}     # id -> _granted_triggers: (the AbilityGrant static, kept alive; ...)
 _PRINTED_TRIGGERS: dict[int, tuple] = {}        # id -> _printed: (the definition, kept alive; its triggers; ...)
 PRINTED_TRIGGERS_KEPT = 20_000
 
@@ -377,6 +415,8 @@ def state_triggers(game) -> bool:
     state = game.state
     fired = False
     grantors = grant_statics(state)         # once for the whole battlefield, not per permanent
+    if grantors and not any(_gives_state_trigger(grant) for _, grant in grantors):
+        grantors = []       # the grants give no state trigger: each permanent's are those it prints
     for oid in sorted(state.battlefield):
         # read as stored (a transaction copies none it only reads); looked up if it has one;
         # with no grant on the board, its triggered abilities are those it prints

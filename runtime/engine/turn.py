@@ -47,7 +47,7 @@ def check_sba(game: "Game") -> bool:
     # whether an object is a token never changes: read as stored, so the scan of every card
     # in every zone copies none of them for a rollback or a probe (state.ObjectsCopiedOnUse)
     stored = partial(dict.__getitem__, state.objects)
-    for p in state.players:                      # CR 704.5d: tokens elsewhere cease to exist
+    for p in ([] if _no_tokens_as_before(state) else state.players):    # CR 704.5d: tokens elsewhere cease to exist
         if not any(map(_IS_TOKEN, map(stored, chain(p.graveyard, p.exile, p.hand, p.library)))):
             continue                             # asked in C, all four zones at once: the usual answer
         for zone in (p.graveyard, p.exile, p.hand, p.library):
@@ -107,6 +107,30 @@ def check_sba(game: "Game") -> bool:
         game.record("over", "the game is over" + (f": {game.pname(living[0])} wins" if living else ""))
         changed = True
     return changed
+
+
+def _no_tokens_as_before(state) -> bool:
+    """Whether the token scan of check_sba (CR 704.5d) can be skipped: its last scan, of this
+    very state, found no token in any graveyard, exile, hand or library, and those lists hold
+    the same ids now (compared, in C, with copies kept of them). Why the scan would find none:
+    within one state object an id names one object (state.new_id counts up; a rollback or a
+    probe puts another state object in the game's place, Game._restore, dry_run), its copies
+    made for a rollback or a probe are copies of it, and whether an object is a token is set as
+    it is made and never changes (CR 111.1). Remembered again at each scan that finds none."""
+    lists = [zone for p in state.players for zone in _OFF_BATTLEFIELD(p)]
+    last = _NO_TOKENS[0]
+    if last is not None and last[0] is state and last[1] == lists:
+        return True
+    stored = partial(dict.__getitem__, state.objects)
+    if any(map(_IS_TOKEN, map(stored, chain.from_iterable(lists)))):
+        return False
+    _NO_TOKENS[0] = (state, list(map(list, lists)))
+    return True
+
+
+_OFF_BATTLEFIELD = attrgetter("graveyard", "exile", "hand", "library")
+# (state, copies of each player's _OFF_BATTLEFIELD lists) at the last token scan that found none
+_NO_TOKENS: list = [None]
 
 
 def typing_state(state) -> object:

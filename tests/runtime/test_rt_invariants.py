@@ -202,3 +202,87 @@ def test_life_gained_through_lifelink_is_logged(g):
     entries = g.log.entries[start:]
     assert "Alice gains 3 life (lifelink)" in [e.text for e in entries]
     assert invariants.life_violations(g.state, [20, 20], entries) == []
+
+
+# The zone check answers at once when the state reads as it did at the last check that found it
+# sound (invariants._zones_sound_again). Each test below first has a sound state checked, so the
+# shortcut is ready, then breaks the state in one way: the check must still find it.
+
+def _checked_sound(game):
+    game.add_card("Alice", GRIZZLY_BEARS)
+    forest = game.put_onto_battlefield("Alice", FOREST)
+    assert invariants.zone_violations(game.state) == []
+    assert invariants._zones_sound_again(game.state)       # the shortcut now answers: sound
+    return forest
+
+
+def test_after_a_sound_check_an_object_put_in_a_second_zone_is_found(game):
+    """CR 400.1: one zone each; a zone list changed in place since the last check."""
+    forest = _checked_sound(game)
+    game.state.players[0].graveyard.append(forest)
+    assert any("Forest" in f and "2 zones" in f for f in invariants.zone_violations(game.state))
+
+
+def test_after_a_sound_check_an_object_that_left_its_zone_in_place_is_found(game):
+    """CR 400.7: a record marked gone in place (the same record, no list changed)."""
+    forest = _checked_sound(game)
+    game.state.objects[forest].gone = True
+    assert any("left its zone" in f for f in invariants.zone_violations(game.state))
+
+
+def test_after_a_sound_check_a_record_naming_another_zone_in_place_is_found(game):
+    """CR 400.1: a record's zone set in place, nothing else changed."""
+    forest = _checked_sound(game)
+    game.state.objects[forest].zone = Zone.EXILE
+    assert invariants.zone_violations(game.state) == [f"Forest (id {forest}) is listed in battlefield but says exile"]
+
+
+def test_after_a_sound_check_a_card_whose_owner_changed_in_place_is_found(game):
+    """CR 400.3: a card in a player's hand whose owner is set to the other player in place."""
+    _checked_sound(game)
+    bears = game.state.players[0].hand[-1]
+    game.state.objects[bears].owner = 1
+    assert any("its owner is Bob" in f for f in invariants.zone_violations(game.state))
+
+
+def test_after_a_sound_check_a_record_replaced_by_another_is_found(game):
+    """CR 400.1: the id names a new record (made without setting its fields one by one, as a
+    rollback's copies are), which says another zone."""
+    from cardtext.runtime.engine.state import _clone_object
+    forest = _checked_sound(game)
+    other = _clone_object(game.state.objects[forest])
+    other.__dict__["zone"] = Zone.GRAVEYARD          # not counted: the new identity is what tells
+    dict.__setitem__(game.state.objects, forest, other)
+    assert not invariants._zones_sound_again(game.state)
+    assert any("says graveyard" in f for f in invariants.zone_violations(game.state))
+
+
+def test_after_a_sound_check_a_new_object_listed_nowhere_or_an_unknown_id_is_found(game):
+    """CR 400.1: a live object added to the game but to no zone; an id of no object listed."""
+    forest = _checked_sound(game)
+    from cardtext.runtime.engine.state import _clone_object
+    stray = _clone_object(game.state.objects[forest])
+    stray.__dict__["id"] = 9_999
+    dict.__setitem__(game.state.objects, 9_999, stray)
+    assert any("0 zones" in f for f in invariants.zone_violations(game.state))
+    dict.pop(game.state.objects, 9_999)
+    assert invariants.zone_violations(game.state) == []
+    game.state.players[1].exile.append(10_000)
+    assert invariants.zone_violations(game.state) == ["id 10000 is listed in ['exile'] but is no object of the game"]
+
+
+def test_after_a_sound_check_a_spell_on_the_stack_and_a_phased_out_permanent_are_read_again(game):
+    """CR 405.1, 702.26b: the stack and the phased-out permanents are zone lists the check reads."""
+    forest = _checked_sound(game)
+    game.state.phased_out = (forest,)                # now listed twice: battlefield and phased out
+    assert any("2 zones" in f for f in invariants.zone_violations(game.state))
+
+
+def test_after_a_sound_check_a_record_filed_under_another_id_is_found(game):
+    """CR 400.1: the same records in the same order, but the battlefield's id now names none."""
+    forest = _checked_sound(game)
+    objects = game.state.objects
+    assert list(objects)[-1] == forest               # the last record: moving it keeps the order
+    dict.__setitem__(objects, 9_999, dict.pop(objects, forest))
+    assert any(f"id {forest} is listed in ['battlefield'] but is no object" in f
+               for f in invariants.zone_violations(game.state))

@@ -53,3 +53,39 @@ def test_each_other_enchantment_leaves_out_its_own_source():
     game.check_state()
     assert not is_type(game.state.objects[animator], CardType.CREATURE, game.state)
     assert is_type(game.state.objects[other], CardType.CREATURE, game.state)
+
+
+def test_a_token_put_into_a_graveyard_after_a_scan_that_found_none_ceases_to_exist():
+    """CR 704.5d: a token in a zone other than the battlefield ceases to exist. The scan is
+    skipped while the graveyards, exiles, hands and libraries hold the ids a scan of the same
+    state found no token among (turn._no_tokens_as_before): a token moved there after such a
+    scan must still be found."""
+    from cardtext.runtime.engine.turn import check_sba
+    from cardtext.runtime.engine.zones import move
+    game = _game()
+    game.add_card("Alice", compile_card(FREE).definition)
+    token = game.put_onto_battlefield("Alice", compile_card(FREE).definition, token=True)
+    check_sba(game)                                  # no token off the battlefield: remembered
+    check_sba(game)                                  # answered from what was remembered
+    move(game, token, Zone.GRAVEYARD)
+    in_graveyard = game.state.players[0].graveyard[-1]
+    assert game.state.objects[in_graveyard].is_token
+    assert check_sba(game)
+    assert in_graveyard not in game.state.players[0].graveyard
+    assert any("ceases to exist" in e.text for e in game.log.entries)
+
+
+def test_a_token_in_another_state_with_the_same_lists_is_found():
+    """CR 704.5d, the skip's other condition: a scan of one state says nothing of another (a
+    rollback or a probe puts another state in the game's place, with ids that may name other
+    objects)."""
+    from cardtext.runtime.engine.state import clone_state
+    from cardtext.runtime.engine.turn import check_sba
+    game = _game()
+    card = game.add_card("Alice", compile_card(FREE).definition, Zone.GRAVEYARD)
+    check_sba(game)                                  # no token: remembered for this state
+    other = clone_state(game.state)
+    other.objects[card].__dict__["is_token"] = True  # the same id names a token in the other state
+    game.state = other
+    assert check_sba(game)
+    assert card not in game.state.players[0].graveyard

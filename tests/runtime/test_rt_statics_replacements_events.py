@@ -210,3 +210,57 @@ def test_amounts_and_paid_ref(game):
     game.activate("Alice", "Altar", 0, choices={ChoiceKind.SACRIFICE: [["Big"]]})
     game.resolve_stack()
     assert game.life("Bob") == 15 and game.life("Alice") == 24
+
+
+def test_a_granted_state_trigger_triggers(game):
+    """CR 603.8, 613.1f: creatures given "when you control no lands, you gain 1 life and
+    sacrifice this creature" by a grant have the state trigger, and it triggers once."""
+    outcast = TriggeredAbility(StateTrigger(ControlNone(LAND)), (GainLife(Fixed(1)), SacrificeObjects(SelfRef())))
+    game.put_onto_battlefield("Alice", CardDefinition("Grant", cost("1"), (CardType.ENCHANTMENT,), abilities=(
+        StaticAbility(AbilityGrant(ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU), outcast)),)))
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.check_state()
+    assert len(game.state.pending) + len(game.state.stack) == 1
+    game.resolve_stack()
+    assert game.life("Alice") == 21 and "Grizzly Bears" in game.zone("Alice", Zone.GRAVEYARD)
+
+
+def test_a_printed_state_trigger_triggers_beside_a_grant_of_another_ability(game):
+    """CR 603.8: a grant of an activated ability on the board gives no state trigger; a
+    permanent's printed one still triggers (triggers.state_triggers reads the printed ones then)."""
+    pinger = ActivatedAbility((TapSelf(),), (DealDamage(Fixed(1), players=PlayerRef.EACH_OPPONENT),))
+    game.put_onto_battlefield("Alice", CardDefinition("Grant", cost("1"), (CardType.ENCHANTMENT,), abilities=(
+        StaticAbility(AbilityGrant(ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU), pinger)),)))
+    game.put_onto_battlefield("Alice", creature("Outcast", 2, 2, "1", TriggeredAbility(
+        StateTrigger(ControlNone(LAND)), (GainLife(Fixed(1)), SacrificeObjects(SelfRef())))))
+    game.check_state()
+    assert len(game.state.pending) + len(game.state.stack) == 1
+    game.resolve_stack()
+    assert game.life("Alice") == 21 and "Outcast" in game.zone("Alice", Zone.GRAVEYARD)
+
+
+def test_a_granted_enters_trigger_triggers_for_a_creature_that_prints_none(game):
+    """CR 603.2, 613.1f: creatures given "whenever a creature enters, you gain 1 life" have the
+    trigger: Grizzly Bears, which prints no triggered ability, triggers as another creature
+    enters (the event's sources include every permanent when a grant gives a trigger of its kind)."""
+    watcher = TriggeredAbility(EntersBattlefield(CREATURE), (GainLife(Fixed(1)),))
+    game.put_onto_battlefield("Alice", CardDefinition("Grant", cost("1"), (CardType.ENCHANTMENT,), abilities=(
+        StaticAbility(AbilityGrant(ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU), watcher)),)))
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Bob", ORNITHOPTER, as_effect=True)
+    game.resolve_stack()
+    assert game.life("Alice") == 21
+
+
+def test_a_printed_enters_trigger_triggers_beside_a_grant_of_another_ability(game):
+    """CR 603.2: a grant of an activated ability gives no trigger; a permanent's printed
+    "whenever a creature enters" still triggers as one enters, and only once."""
+    pinger = ActivatedAbility((TapSelf(),), (DealDamage(Fixed(1), players=PlayerRef.EACH_OPPONENT),))
+    game.put_onto_battlefield("Alice", CardDefinition("Grant", cost("1"), (CardType.ENCHANTMENT,), abilities=(
+        StaticAbility(AbilityGrant(ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU), pinger)),)))
+    game.put_onto_battlefield("Alice", creature("Watcher", 1, 1, "1", TriggeredAbility(
+        EntersBattlefield(CREATURE), (GainLife(Fixed(1)),))))
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Bob", ORNITHOPTER, as_effect=True)
+    game.resolve_stack()
+    assert game.life("Alice") == 21
