@@ -623,7 +623,8 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if f.alternatives and not any(matches(state, alt, o, perspective, source_id, check_zone)
                                   for alt in f.alternatives):
         return False
-    if f.types and not (all if f.all_types else any)(is_type(o, t, state) for t in f.types):
+    if f.types and not (is_type(o, f.types[0], state) if len(f.types) == 1     # one type: no generator
+                        else (all if f.all_types else any)(is_type(o, t, state) for t in f.types)):
         return False
     if f.excluded_types and any(is_type(o, t, state) for t in f.excluded_types):
         return False
