@@ -5,6 +5,7 @@ evaluates them against a game state (runtime.engine).
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -734,22 +735,34 @@ def map_refs(value, fn, kinds: tuple[type, ...] = (TargetRef, EachRef)):
     """`value` (an effect tree of frozen dataclasses and tuples) with every reference of one of
     `kinds` (by default the object references) replaced by fn(ref) (fn returns the ref itself to
     keep it); a part with nothing replaced inside it is kept as it is."""
-    import dataclasses
     if isinstance(value, kinds):
         return fn(value)
     if isinstance(value, tuple):
         return tuple(map_refs(v, fn, kinds) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {}
-        for f in dataclasses.fields(value):
-            if not f.init:
-                continue
-            old = getattr(value, f.name)
-            new = map_refs(old, fn, kinds)
-            if new is not old:
-                changes[f.name] = new
-        return dataclasses.replace(value, **changes) if changes else value
-    return value
+    names = _INIT_FIELDS.get(type(value))
+    if names is None:
+        names = _INIT_FIELDS[type(value)] = _init_fields(type(value))
+    if not names:
+        return value
+    changes = {}
+    for name in names:
+        old = getattr(value, name)
+        new = map_refs(old, fn, kinds)
+        if new is not old:
+            changes[name] = new
+    return dataclasses.replace(value, **changes) if changes else value
+
+
+# The names of a class's init fields (dataclasses.fields, those with init), () for a class that
+# is no dataclass: a class's fields are fixed when it is defined, so the answer per class never
+# changes and is kept for the process (map_refs asks it of every part of an effect tree).
+_INIT_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _init_fields(cls: type) -> tuple[str, ...]:
+    if not dataclasses.is_dataclass(cls):
+        return ()
+    return tuple(f.name for f in dataclasses.fields(cls) if f.init)
 
 
 def with_grantor(value, ref):

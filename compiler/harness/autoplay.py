@@ -203,6 +203,7 @@ def play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: in
         if s.turn > turns:
             break
         action = choose_action(game, rng)
+        replay.actions.append(action)
         problems = _step(game, action, replay, report)
         report.actions += 1
         if problems:
@@ -227,23 +228,35 @@ def _recorded(report: GameReport, call: dict, exc: BaseException | None) -> None
 
 class _Replay:
     """The states before the actions of a game, played again when a refusal needs one: the same
-    decks and seed play the same game (play_random takes the same actions as play_checked, a
-    refused one followed by a pass), so the text written from the replay is the text the state
-    had. Writing every state before every action, in case it is refused, cost more than all the
-    rest of a game; refusals are rare. The replayed game is kept and played on to the next
-    refusal's action, so a game with many refusals is replayed once, not once per refusal."""
+    decks and seed deal the same game, and the actions play_checked took (`actions`, appended
+    as they are chosen), taken again in order, each refused one followed by a pass as
+    play_checked does, play the same game, so the text written from the replay is the text the
+    state had. The choices are not made again: listing the legal actions (choose_action) has no
+    effect on the game (its trials run on copies, game.dry_run), so taking the recorded actions
+    is playing the game again at the cost of the actions alone. Writing every state before
+    every action, in case it is refused, cost more than all the rest of a game; refusals are
+    rare. The replayed game is kept and played on to the next refusal's action, so a game with
+    many refusals is replayed once, not once per refusal."""
 
-    def __init__(self, decks: Sequence[Sequence[CardDefinition]], seed: int, companions: tuple = ()) -> None:
+    def __init__(self, decks: Sequence[Sequence[CardDefinition]], seed: int, companions: tuple = (),
+                 actions: list[Action | None] | None = None) -> None:
         self.decks, self.seed, self.companions = decks, seed, companions
-        self._player: RandomPlayer | None = None
+        self.actions: list[Action | None] = [] if actions is None else actions
+        self._game: Game | None = None
+        self._taken = 0
 
     def state_text(self, snapshot: StateSnapshot, actions: int) -> str:
         """The text of the state before action number ACTIONS (counted from 0)."""
-        if self._player is None or self._player.taken > actions:
-            self._player = RandomPlayer(new_random_game(self.decks, self.seed, companions=self.companions),
-                                        self.seed)
-        self._player.play(actions - self._player.taken)
-        return snapshot.text(self._player.game.state)
+        if self._game is None or self._taken > actions:
+            self._game, self._taken = new_random_game(self.decks, self.seed, companions=self.companions), 0
+        game = self._game
+        for action in self.actions[self._taken:actions]:
+            try:
+                take(game, action)
+            except IllegalAction:
+                game.pass_priority(game.state.priority)
+        self._taken = actions
+        return snapshot.text(game.state)
 
 
 def _step(game: Game, action: Action | None, replay: _Replay, report: GameReport) -> list[str]:

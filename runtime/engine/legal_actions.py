@@ -222,7 +222,10 @@ def _self_cost_problem(game: "Game", o, ability) -> bool:
     """The source can't pay its own {T} or {Q} (CR 107.5, 107.6, 302.6)."""
     if o.zone is not Zone.BATTLEFIELD:
         return False
-    return any(tap_self_problem(game, o, c) for c in ability.costs if isinstance(c, (TapSelf, UntapSelf)))
+    for c in ability.costs:             # a loop, not any() over a generator: asked of every ability listed
+        if isinstance(c, (TapSelf, UntapSelf)) and tap_self_problem(game, o, c):
+            return True
+    return False
 
 
 def perform(game: "Game", action: Action) -> None:

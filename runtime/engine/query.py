@@ -623,9 +623,10 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if f.alternatives and not any(matches(state, alt, o, perspective, source_id, check_zone)
                                   for alt in f.alternatives):
         return False
-    if f.types and not (all if f.all_types else any)(is_type(o, t, state) for t in f.types):
+    if f.types and not (is_type(o, f.types[0], state) if len(f.types) == 1     # one type: no generator
+                        else (all if f.all_types else any)(is_type(o, t, state) for t in f.types)):
         return False
-    if any(is_type(o, t, state) for t in f.excluded_types):
+    if f.excluded_types and any(is_type(o, t, state) for t in f.excluded_types):
         return False
     if f.permanent and not is_permanent_card(o):
         return False
@@ -636,12 +637,14 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
                                 or (is_creature(o, state) and every_creature_type(o))):
         return False                                  # "non-Avatar"; a changeling is every type (CR 702.73a)
     if (f.supertypes and not any(s in o.supertypes for s in f.supertypes)) \
-            or any(s in o.supertypes for s in f.excluded_supertypes):
+            or (f.excluded_supertypes and any(s in o.supertypes for s in f.excluded_supertypes)):
         return False                                  # a Ring-bearer is legendary (CR 701.54c)
-    colors = object_colors(o, state)
+    # its colours (layer 5) only where the filter asks about colours: most filters don't
+    colors = object_colors(o, state) if f.colors or f.excluded_colors or f.colorless or f.multicolored \
+        or f.chosen_color else ()
     if f.colors and not any(c in colors for c in f.colors):
         return False
-    if any(c in colors for c in f.excluded_colors):
+    if f.excluded_colors and any(c in colors for c in f.excluded_colors):
         return False
     if (f.colorless and colors) or (f.multicolored and len(colors) < 2):
         return False
@@ -728,8 +731,8 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if f.outside_sector is not None and o.sector == f.outside_sector:
         return False
     return (not f.single_target or sum(len(g) for i in state.stack if i.kind == "spell" and i.source_id == o.id
-                                       for g in i.targets) == 1) and all(    # "with a single target", CR 115.7a
-        _COMPARE[t.compare](_number(state, o, t.characteristic), _test_value(state, t, source_id, o)) for t in f.tests)
+                                       for g in i.targets) == 1) and (not f.tests or all(    # "with a single target", CR 115.7a
+        _COMPARE[t.compare](_number(state, o, t.characteristic), _test_value(state, t, source_id, o)) for t in f.tests))
 
 
 def targets_fit(state: GameState, wanted, targets, perspective: int, source_id: int | None) -> bool:

@@ -9,6 +9,7 @@ from test_rt_random import DECK
 
 from cardtext.compiler.harness import autoplay
 from cardtext.compiler.harness.autoplay import new_random_game, play_checked, play_random
+from cardtext.compiler.harness.state_snapshot import StateSnapshot
 from cardtext.runtime.engine.actions import Action
 from cardtext.runtime.engine.legal_actions import ProbeDecider
 from cardtext.runtime.errors import IllegalAction
@@ -130,10 +131,22 @@ def test_a_trace_left_after_earlier_clean_refusals_is_found(monkeypatch):
     assert "changed the state" in report.violation.messages[0]
 
 
-def test_the_kept_replay_writes_each_state_as_a_replay_from_the_start():
-    """_Replay played on from an earlier action writes the text a new replay writes."""
-    from cardtext.compiler.harness.state_snapshot import StateSnapshot
-    kept = autoplay._Replay([DECK, DECK], 5)
-    for actions in (7, 40, 41, 90, 12):         # the last one goes back: a new replay
-        fresh = autoplay._Replay([DECK, DECK], 5)
-        assert kept.state_text(StateSnapshot(), actions) == fresh.state_text(StateSnapshot(), actions)
+def test_the_replay_writes_the_state_the_game_had_before_each_action():
+    """_Replay takes the recorded actions again (a refused one followed by a pass, as
+    play_checked does) and writes the text the played game had before action N, whether it
+    plays on from an earlier action or goes back and starts again."""
+    from cardtext.compiler.harness.state_snapshot import state_text
+    game, rng, actions, before = new_random_game([DECK, DECK], 5), random.Random(5), [], {}
+    for n in range(91):
+        before[n] = state_text(game.state)
+        action = autoplay.choose_action(game, rng)
+        actions.append(action)
+        try:
+            autoplay.take(game, action)
+        except IllegalAction:
+            game.pass_priority(game.state.priority)
+    assert len(set(before.values())) > 40, "the game went on: the states differ"
+    kept = autoplay._Replay([DECK, DECK], 5, actions=actions)
+    for n in (7, 40, 41, 90, 12):         # the last one goes back: a new replay
+        assert kept.state_text(StateSnapshot(), n) == before[n]
+        assert autoplay._Replay([DECK, DECK], 5, actions=actions).state_text(StateSnapshot(), n) == before[n]
