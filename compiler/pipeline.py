@@ -177,23 +177,32 @@ def _clean_names(source: CardSource) -> CardSource:
     return dataclasses.replace(source, name=name, nickname=nickname)
 
 
+_HEADER_FIELDS = {"mana_cost": ("cost", "Cost"), "type_line": ("type", "Type"), "power": ("pt", "Power"),
+                  "toughness": ("pt", "Toughness"), "loyalty": ("loyalty", "Loyalty")}
+
+
 def _usable_header(source: CardSource, diags: list) -> CardSource:
     """The header checks the loaders make (source/header_checks), for a CardSource built in
     code: a field that fails is reported and left out."""
-    fields = {"mana_cost": ("cost", "Cost"), "type_line": ("type", "Type"), "power": ("pt", "Power"),
-              "toughness": ("pt", "Toughness"), "loyalty": ("loyalty", "Loyalty")}
+    problems = _header_problems(source.mana_cost or "", source.type_line or "", source.power or "",
+                                source.toughness or "", source.loyalty or "")
+    if not problems:
+        return source
     changes = {}
-    for name, (key, label) in fields.items():
-        problem = _field_problem(key, label, getattr(source, name) or "")
-        if problem is not None:
-            diags.append(_header_diag(source, problem.code, problem.message, problem.hint))
-            changes[name] = "" if name in ("mana_cost", "type_line") else None
-    return dataclasses.replace(source, **changes) if changes else source
+    for name, problem in problems:
+        diags.append(_header_diag(source, problem.code, problem.message, problem.hint))
+        changes[name] = "" if name in ("mana_cost", "type_line") else None
+    return dataclasses.replace(source, **changes)
 
 
-# header_checks.field_problem memoised: its answer (a frozen FieldProblem or None) is a function of
-# its three strings alone, so it can't go stale; a corpus repeats most costs, type lines and P/T
-_field_problem = functools.lru_cache(maxsize=4096)(field_problem)
+@functools.lru_cache(maxsize=4096)
+def _header_problems(*values: str) -> tuple:
+    """((field name, header_checks.field_problem's answer), ...) for the header fields that fail,
+    the values given in _HEADER_FIELDS' order. Memoised: the answer (frozen FieldProblems) is a
+    function of the five strings alone, so it can't go stale; a corpus repeats most costs, type
+    lines and P/T."""
+    return tuple((name, problem) for (name, (key, label)), value in zip(_HEADER_FIELDS.items(), values)
+                 if (problem := field_problem(key, label, value)) is not None)
 
 
 def intrinsic_abilities(definition: R.CardDefinition):
@@ -216,7 +225,8 @@ def reads_as_spell(definition) -> bool:
     """Whether the card's effect sentences are its spell ability: an instant or sorcery (CR
     304.1, 307.1), or a card given with no type at all (`cardtext compile --text "Draw a
     card."`), which is no permanent card (CR 110.4a) whose sentences could be static abilities."""
-    return bool({CardType.INSTANT, CardType.SORCERY} & set(definition.types)) or not definition.types
+    types = definition.types
+    return CardType.INSTANT in types or CardType.SORCERY in types or not types
 
 
 def compile_line(source, definition, number, raw, offset, diags, keywords=None,
@@ -258,11 +268,42 @@ def compile_line(source, definition, number, raw, offset, diags, keywords=None,
         return CompiledLine(number, raw, ())
     # each line its own ability objects, as the serializer tells a card's abilities apart by
     # identity (two lines of the same text share one memoised meaning)
-    abilities = tuple(copy.copy(a) for a in meaning.abilities)
+    abilities = tuple(map(_shallow_copy, meaning.abilities))
     compiled = CompiledLine(number, raw, abilities, norm.reminders, meaning.node)
     if walked is not None:
         walked[id(compiled)] = (compiled, line_parts(meaning))
     return compiled
+
+
+def _shallow_copy(ability):
+    """copy.copy(ability), made directly for a plain object of a class whose copying is
+    object's own (no __copy__, __reduce_ex__, __reduce__, __getstate__ or __setstate__ of its
+    own, and a __dict__ holding all its fields): a new object of the same class whose __dict__
+    is a copy of the ability's, as copy.copy would build through __reduce_ex__(4); any other
+    object goes to copy.copy."""
+    cls = type(ability)
+    plain = _PLAIN_COPY.get(cls)
+    if plain is None:
+        plain = _PLAIN_COPY[cls] = _copies_plainly(cls)
+    if not plain:
+        return copy.copy(ability)
+    new = object.__new__(cls)
+    new.__dict__.update(ability.__dict__)
+    return new
+
+
+def _copies_plainly(cls: type) -> bool:
+    """Whether copy.copy of an instance of `cls` is object's default copy (see _shallow_copy)."""
+    return (cls.__reduce_ex__ is object.__reduce_ex__ and cls.__reduce__ is object.__reduce__
+            and getattr(cls, "__getstate__", None) is object.__getstate__
+            and not hasattr(cls, "__setstate__") and not hasattr(cls, "__copy__")
+            and "__slots__" not in {k for c in cls.__mro__ for k in vars(c)}
+            and cls.__new__ is object.__new__)
+
+
+# class -> whether _shallow_copy may copy its instances directly; a class's copying methods are
+# fixed once the class is made, so an answer never goes stale
+_PLAIN_COPY: dict[type, bool] = {}
 
 
 # line_parts' answers, by the index of the question
@@ -517,10 +558,11 @@ def join_instead_paragraphs(source, definition, lines: list, diags: list) -> lis
     abilities. Paragraphs continuing one another are joined from the first."""
     out = list(lines)
     joined_sentences: dict[int, tuple] = {}          # line index -> the sentences lowered there
+    is_spell = reads_as_spell(definition)
     for i, line in enumerate(out):
         node = line.ast.line if line.ast is not None else None
         instead = replaces_paragraph_before(node)
-        if not (reads_as_spell(definition) and (instead or continues_paragraph_before(node))):
+        if not (is_spell and (instead or continues_paragraph_before(node))):
             continue
         first = i - 1
         while not instead and first > 0 and first not in joined_sentences and _joined_to_the_one_before(out[first]):

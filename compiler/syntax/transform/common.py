@@ -116,9 +116,10 @@ def check_no_repeat(words) -> None:
     seen: set[str] = set()
     for word in words:
         text, pos = (str(word), word.start_pos) if isinstance(word, Token) else word
-        if singular(text) in seen:
+        one = singular(text)
+        if one in seen:
             raise RepeatedWord(text, pos if pos is not None else 0)
-        seen.add(singular(text))
+        seen.add(one)
 
 
 def require_engine_support(k: A.Keyword) -> A.Keyword:
