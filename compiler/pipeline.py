@@ -324,14 +324,31 @@ def line_parts(meaning: LineMeaning) -> tuple[bool, bool]:
     held = _PARTS.get(id(meaning))
     if held is not None and held[0] is meaning:
         return held[1]
-    from .lowering.backup import holds_printed_below
-    from .lowering.linked_exiles import _READERS, _reads_linked
-    answers = (holds_printed_below(meaning.abilities),
-               any(any_part(a, _reads_linked, _READERS) for a in meaning.abilities))
+    answers = _walk_parts(meaning.abilities)
     if len(_PARTS) >= _PARTS_LIMIT:
         _PARTS.clear()
     _PARTS[id(meaning)] = (meaning, answers)
     return answers
+
+
+def _walk_parts(abilities: tuple) -> tuple[bool, bool]:
+    """line_parts' two answers from one walk of the abilities: backup.holds_printed_below's
+    (some part is a PrintedBelow) and linked_exiles' (some part answers _reads_linked). The walk
+    stops once both are found; a part that settles one question is still looked inside for the
+    other, as that question's own walk would."""
+    from .lowering.backup import PrintedBelow
+    from .lowering.linked_exiles import _READERS, _reads_linked
+    found = [False, False]
+
+    def verdict(part) -> bool | None:
+        if isinstance(part, PrintedBelow):
+            found[_PRINTED_BELOW] = True
+        elif not found[_READS_LINKED] and _reads_linked(part):
+            found[_READS_LINKED] = True
+        return True if found[0] and found[1] else None
+
+    any_part(abilities, verdict, (PrintedBelow, *_READERS))
+    return found[0], found[1]
 
 
 def _none_has(lines: list, walked: dict, question: int) -> bool:
