@@ -177,32 +177,26 @@ def _clean_names(source: CardSource) -> CardSource:
     return dataclasses.replace(source, name=name, nickname=nickname)
 
 
-_HEADER_FIELDS = {"mana_cost": ("cost", "Cost"), "type_line": ("type", "Type"), "power": ("pt", "Power"),
-                  "toughness": ("pt", "Toughness"), "loyalty": ("loyalty", "Loyalty")}
+# (CardSource field, header_checks key, label) of the header fields checked
+_HEADER_FIELDS = (("mana_cost", "cost", "Cost"), ("type_line", "type", "Type"), ("power", "pt", "Power"),
+                  ("toughness", "pt", "Toughness"), ("loyalty", "loyalty", "Loyalty"))
 
 
 def _usable_header(source: CardSource, diags: list) -> CardSource:
     """The header checks the loaders make (source/header_checks), for a CardSource built in
     code: a field that fails is reported and left out."""
-    problems = _header_problems(source.mana_cost or "", source.type_line or "", source.power or "",
-                                source.toughness or "", source.loyalty or "")
-    if not problems:
-        return source
     changes = {}
-    for name, problem in problems:
-        diags.append(_header_diag(source, problem.code, problem.message, problem.hint))
-        changes[name] = "" if name in ("mana_cost", "type_line") else None
-    return dataclasses.replace(source, **changes)
+    for name, key, label in _HEADER_FIELDS:
+        problem = _field_problem(key, label, getattr(source, name) or "")
+        if problem is not None:
+            diags.append(_header_diag(source, problem.code, problem.message, problem.hint))
+            changes[name] = "" if name in ("mana_cost", "type_line") else None
+    return dataclasses.replace(source, **changes) if changes else source
 
 
-@functools.lru_cache(maxsize=4096)
-def _header_problems(*values: str) -> tuple:
-    """((field name, header_checks.field_problem's answer), ...) for the header fields that fail,
-    the values given in _HEADER_FIELDS' order. Memoised: the answer (frozen FieldProblems) is a
-    function of the five strings alone, so it can't go stale; a corpus repeats most costs, type
-    lines and P/T."""
-    return tuple((name, problem) for (name, (key, label)), value in zip(_HEADER_FIELDS.items(), values)
-                 if (problem := field_problem(key, label, value)) is not None)
+# header_checks.field_problem memoised: its answer (a frozen FieldProblem or None) is a function of
+# its three strings alone, so it can't go stale; a corpus repeats most costs, type lines and P/T
+_field_problem = functools.lru_cache(maxsize=4096)(field_problem)
 
 
 def intrinsic_abilities(definition: R.CardDefinition):
