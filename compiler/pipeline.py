@@ -19,7 +19,12 @@ from .diagnostics import Diagnostic, Severity
 from .line_meaning import LineError, LineMeaning, line_meaning, unsupported
 from .keywords.database import KeywordDatabase
 from .syntax import nodes as A
+from .lowering.backup import PrintedBelow
+from .lowering.classes import at_level
+from .lowering.levelers import at_level_symbol, level_power_toughness
+from .lowering.linked_exiles import _READERS, _reads_linked
 from .lowering.lower import continues_paragraph_before, lower_line, replaces_paragraph_before
+from .lowering.stations import at_station, station_creature
 from .source.faces import meld_names
 from .source.normalize import normalise, split_reminders
 from .source.card import CardSource
@@ -330,8 +335,6 @@ def _walk_parts(abilities: tuple) -> tuple[bool, bool]:
     (some part is a PrintedBelow) and linked_exiles' (some part answers _reads_linked). The walk
     stops once both are found; a part that settles one question is still looked inside for the
     other, as that question's own walk would."""
-    from .lowering.backup import PrintedBelow
-    from .lowering.linked_exiles import _READERS, _reads_linked
     found = [False, False]
 
     def verdict(part) -> bool | None:
@@ -430,7 +433,6 @@ def _line_diag(source, number, raw, offset, index, code, message, hint) -> Diagn
 def class_levels(source, lines: list, diags: list) -> list:
     """A Class's lines after "[cost]: Level N", up to the next one, are its level N abilities
     (CR 716.2b): each gets the condition that the Class is level N or greater."""
-    from .lowering.classes import at_level
     out, level = [], 1
     for line in lines:
         node = line.ast.line if line.ast is not None else None
@@ -450,7 +452,6 @@ def station_symbols(source, definition, lines: list, diags: list) -> list:
     """A station card's lines after "STATION N+", up to the next one, are abilities it has as long
     as it has N or more charge counters on it (CR 721.2a); a printed power and toughness belong to
     the last station symbol: at that many it is a creature (CR 721.2b)."""
-    from .lowering.stations import at_station, station_creature
     out, threshold, last = [], 0, None
     for line in lines:
         node = line.ast.line if line.ast is not None else None
@@ -474,7 +475,6 @@ def level_symbols(source, lines: list, diags: list) -> list:
     """A leveler's power/toughness box and abilities after "LEVEL N1-N2" or "LEVEL N3+", up to the
     next one, are the level symbol's static ability (CR 711.2); a box outside a striation is not
     understood."""
-    from .lowering.levelers import at_level_symbol, level_power_toughness
     out, symbol = [], None
     for line in lines:
         node = line.ast.line if line.ast is not None else None
