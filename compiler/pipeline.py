@@ -19,7 +19,12 @@ from .diagnostics import Diagnostic, Severity
 from .line_meaning import LineError, LineMeaning, line_meaning, unsupported
 from .keywords.database import KeywordDatabase
 from .syntax import nodes as A
+from .lowering.backup import PrintedBelow
+from .lowering.classes import at_level
+from .lowering.levelers import at_level_symbol, level_power_toughness
+from .lowering.linked_exiles import _READERS, _reads_linked
 from .lowering.lower import continues_paragraph_before, lower_line, replaces_paragraph_before
+from .lowering.stations import at_station, station_creature
 from .source.faces import meld_names
 from .source.normalize import normalise, split_reminders
 from .source.card import CardSource
@@ -177,13 +182,16 @@ def _clean_names(source: CardSource) -> CardSource:
     return dataclasses.replace(source, name=name, nickname=nickname)
 
 
+# (CardSource field, header_checks key, label) of the header fields checked
+_HEADER_FIELDS = (("mana_cost", "cost", "Cost"), ("type_line", "type", "Type"), ("power", "pt", "Power"),
+                  ("toughness", "pt", "Toughness"), ("loyalty", "loyalty", "Loyalty"))
+
+
 def _usable_header(source: CardSource, diags: list) -> CardSource:
     """The header checks the loaders make (source/header_checks), for a CardSource built in
     code: a field that fails is reported and left out."""
-    fields = {"mana_cost": ("cost", "Cost"), "type_line": ("type", "Type"), "power": ("pt", "Power"),
-              "toughness": ("pt", "Toughness"), "loyalty": ("loyalty", "Loyalty")}
     changes = {}
-    for name, (key, label) in fields.items():
+    for name, key, label in _HEADER_FIELDS:
         problem = _field_problem(key, label, getattr(source, name) or "")
         if problem is not None:
             diags.append(_header_diag(source, problem.code, problem.message, problem.hint))
@@ -216,7 +224,8 @@ def reads_as_spell(definition) -> bool:
     """Whether the card's effect sentences are its spell ability: an instant or sorcery (CR
     304.1, 307.1), or a card given with no type at all (`cardtext compile --text "Draw a
     card."`), which is no permanent card (CR 110.4a) whose sentences could be static abilities."""
-    return bool({CardType.INSTANT, CardType.SORCERY} & set(definition.types)) or not definition.types
+    types = definition.types
+    return CardType.INSTANT in types or CardType.SORCERY in types or not types
 
 
 def compile_line(source, definition, number, raw, offset, diags, keywords=None,
@@ -258,11 +267,42 @@ def compile_line(source, definition, number, raw, offset, diags, keywords=None,
         return CompiledLine(number, raw, ())
     # each line its own ability objects, as the serializer tells a card's abilities apart by
     # identity (two lines of the same text share one memoised meaning)
-    abilities = tuple(copy.copy(a) for a in meaning.abilities)
+    abilities = tuple(map(_shallow_copy, meaning.abilities))
     compiled = CompiledLine(number, raw, abilities, norm.reminders, meaning.node)
     if walked is not None:
         walked[id(compiled)] = (compiled, line_parts(meaning))
     return compiled
+
+
+def _shallow_copy(ability):
+    """copy.copy(ability), made directly for a plain object of a class whose copying is
+    object's own (no __copy__, __reduce_ex__, __reduce__, __getstate__ or __setstate__ of its
+    own, and a __dict__ holding all its fields): a new object of the same class whose __dict__
+    is a copy of the ability's, as copy.copy would build through __reduce_ex__(4); any other
+    object goes to copy.copy."""
+    cls = type(ability)
+    plain = _PLAIN_COPY.get(cls)
+    if plain is None:
+        plain = _PLAIN_COPY[cls] = _copies_plainly(cls)
+    if not plain:
+        return copy.copy(ability)
+    new = object.__new__(cls)
+    new.__dict__.update(ability.__dict__)
+    return new
+
+
+def _copies_plainly(cls: type) -> bool:
+    """Whether copy.copy of an instance of `cls` is object's default copy (see _shallow_copy)."""
+    return (cls.__reduce_ex__ is object.__reduce_ex__ and cls.__reduce__ is object.__reduce__
+            and getattr(cls, "__getstate__", None) is object.__getstate__
+            and not hasattr(cls, "__setstate__") and not hasattr(cls, "__copy__")
+            and "__slots__" not in {k for c in cls.__mro__ for k in vars(c)}
+            and cls.__new__ is object.__new__)
+
+
+# class -> whether _shallow_copy may copy its instances directly; a class's copying methods are
+# fixed once the class is made, so an answer never goes stale
+_PLAIN_COPY: dict[type, bool] = {}
 
 
 # line_parts' answers, by the index of the question
@@ -283,14 +323,29 @@ def line_parts(meaning: LineMeaning) -> tuple[bool, bool]:
     held = _PARTS.get(id(meaning))
     if held is not None and held[0] is meaning:
         return held[1]
-    from .lowering.backup import holds_printed_below
-    from .lowering.linked_exiles import _READERS, _reads_linked
-    answers = (holds_printed_below(meaning.abilities),
-               any(any_part(a, _reads_linked, _READERS) for a in meaning.abilities))
+    answers = _walk_parts(meaning.abilities)
     if len(_PARTS) >= _PARTS_LIMIT:
         _PARTS.clear()
     _PARTS[id(meaning)] = (meaning, answers)
     return answers
+
+
+def _walk_parts(abilities: tuple) -> tuple[bool, bool]:
+    """line_parts' two answers from one walk of the abilities: backup.holds_printed_below's
+    (some part is a PrintedBelow) and linked_exiles' (some part answers _reads_linked). The walk
+    stops once both are found; a part that settles one question is still looked inside for the
+    other, as that question's own walk would."""
+    found = [False, False]
+
+    def verdict(part) -> bool | None:
+        if isinstance(part, PrintedBelow):
+            found[_PRINTED_BELOW] = True
+        elif not found[_READS_LINKED] and _reads_linked(part):
+            found[_READS_LINKED] = True
+        return True if found[0] and found[1] else None
+
+    any_part(abilities, verdict, (PrintedBelow, *_READERS))
+    return found[0], found[1]
 
 
 def _none_has(lines: list, walked: dict, question: int) -> bool:
@@ -378,7 +433,6 @@ def _line_diag(source, number, raw, offset, index, code, message, hint) -> Diagn
 def class_levels(source, lines: list, diags: list) -> list:
     """A Class's lines after "[cost]: Level N", up to the next one, are its level N abilities
     (CR 716.2b): each gets the condition that the Class is level N or greater."""
-    from .lowering.classes import at_level
     out, level = [], 1
     for line in lines:
         node = line.ast.line if line.ast is not None else None
@@ -398,7 +452,6 @@ def station_symbols(source, definition, lines: list, diags: list) -> list:
     """A station card's lines after "STATION N+", up to the next one, are abilities it has as long
     as it has N or more charge counters on it (CR 721.2a); a printed power and toughness belong to
     the last station symbol: at that many it is a creature (CR 721.2b)."""
-    from .lowering.stations import at_station, station_creature
     out, threshold, last = [], 0, None
     for line in lines:
         node = line.ast.line if line.ast is not None else None
@@ -422,7 +475,6 @@ def level_symbols(source, lines: list, diags: list) -> list:
     """A leveler's power/toughness box and abilities after "LEVEL N1-N2" or "LEVEL N3+", up to the
     next one, are the level symbol's static ability (CR 711.2); a box outside a striation is not
     understood."""
-    from .lowering.levelers import at_level_symbol, level_power_toughness
     out, symbol = [], None
     for line in lines:
         node = line.ast.line if line.ast is not None else None
@@ -517,10 +569,11 @@ def join_instead_paragraphs(source, definition, lines: list, diags: list) -> lis
     abilities. Paragraphs continuing one another are joined from the first."""
     out = list(lines)
     joined_sentences: dict[int, tuple] = {}          # line index -> the sentences lowered there
+    is_spell = reads_as_spell(definition)
     for i, line in enumerate(out):
         node = line.ast.line if line.ast is not None else None
         instead = replaces_paragraph_before(node)
-        if not (reads_as_spell(definition) and (instead or continues_paragraph_before(node))):
+        if not (is_spell and (instead or continues_paragraph_before(node))):
             continue
         first = i - 1
         while not instead and first > 0 and first not in joined_sentences and _joined_to_the_one_before(out[first]):

@@ -8,8 +8,9 @@ from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime import events as V
 from ...runtime.characteristics import Step, Zone
-from ...runtime.costs import Loyalty
-from ...runtime.filters import AllOfConditions, DuringSteps, PlayerControls, SourceAttackedThisTurn
+from ...runtime.costs import ExileFromZone, Loyalty, Sacrifice
+from ...runtime.filters import (AllOfConditions, AnyOfConditions, DuringSteps, EventObjectRef, ObjectIs,
+                                PlayerControls, SelfRef, SourceAttackedThisTurn)
 from ...runtime.keyword_abilities import DiscardSelf, RevealSelf, ZoneAbility
 
 from ..syntax import nodes as A
@@ -60,7 +61,6 @@ def lower_modal(line: A.ModalLine, is_spell: bool) -> R.Ability:
 
 
 def lower_activated(line: A.ActivatedLine) -> R.Ability:
-    from ...runtime.costs import ExileFromZone, Sacrifice
     scope = Scope(exile_cost=any(isinstance(c, ExileFromZone) and not c.self_only for c in line.costs),
                   sacrifice_cost=any(isinstance(c, Sacrifice) and not c.self_only for c in line.costs))
     prog = lower_sentences(line.sentences, scope)
@@ -152,8 +152,6 @@ def graveyard_ability(costs, effects, targets, timing):
     """"{5}, Exile this card from your graveyard: ..." / "{2}{G}{G}: Return ~ from your graveyard
     to the battlefield ...": an ability whose cost or effect moves its own card out of the
     graveyard functions only there (CR 113.6m)."""
-    from ...runtime.costs import ExileFromZone
-    from ...runtime.filters import SelfRef
     exiles_self = any(isinstance(c, ExileFromZone) and c.self_only and c.filter.zone is Zone.GRAVEYARD
                       for c in costs)
     returns_self = any(isinstance(e, (E.ReturnToBattlefield, E.ReturnToHand)) and isinstance(e.objects, SelfRef)
@@ -200,7 +198,6 @@ def bind_triggering_object(condition, scope: Scope):
     """"Whenever a creature you control enters, if its power is greater than ~'s power or ...":
     "its" is the object the event names (CR 603.4: the condition is checked as the ability
     triggers and as it resolves); the parts of an "or" are each bound."""
-    from ...runtime.filters import AnyOfConditions, EventObjectRef, ObjectIs
     if isinstance(condition, A.ThatObjectIs):      # "if that creature is 1/1"
         return that_object_is(condition, scope)
     if isinstance(condition, AnyOfConditions) and all(isinstance(p, ObjectIs) for p in condition.parts):

@@ -39,3 +39,16 @@ def test_an_unknown_card_type_is_reported_for_every_card_that_prints_it():
         compiled = _card(name, "{1}", "Creature Gizmo — Elf")
         assert [d.code for d in compiled.diagnostics] == ["CT101"]
         assert compiled.definition.types == (CardType.CREATURE,)
+
+
+def test_a_header_number_over_the_limit_is_reported_for_every_card_that_prints_it():
+    """CT110 each time (CR 107.1: no rule counts with infinity): the header checks' answers are
+    kept per header, each card reports them and loses the field."""
+    for name in ("M", "N"):
+        compiled = compile_source(CardSource(name=name, oracle_text="", mana_cost="{G}",
+                                             type_line="Creature — Elf", power="\u221e", toughness="2"))
+        assert [d.code for d in compiled.diagnostics] == ["CT110"]
+        assert (compiled.definition.power, compiled.definition.toughness) == (None, "2")
+    fine = compile_source(CardSource(name="O", oracle_text="", mana_cost="{G}", type_line="Creature — Elf",
+                                     power="2", toughness="2"))
+    assert fine.diagnostics == () and fine.definition.power == "2"

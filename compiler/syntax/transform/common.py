@@ -17,6 +17,7 @@ from ....runtime.keyword_support import implemented
 
 from .. import nodes as A
 from ...dataclass_fields import any_part
+from ...source.self_names import QUOTED_NAME
 
 MODAL_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2),
                 "one or more": (1, None), "any number": (1, None)}
@@ -53,7 +54,6 @@ def names_card(transformer, items) -> bool:
     """Whether the SELF token among `items` is the card's name inside a quoted ability ("¤",
     compiler/source/self_names.py), which means the card, not the object that has the ability
     (CR 201.5a). Counted, so sp_grant knows whether every such name was kept apart."""
-    from ...source.self_names import QUOTED_NAME
     found = any(isinstance(i, Token) and i.type == "SELF" and str(i) == QUOTED_NAME for i in items)
     if found:
         transformer.card_names_kept = getattr(transformer, "card_names_kept", 0) + 1
@@ -116,9 +116,10 @@ def check_no_repeat(words) -> None:
     seen: set[str] = set()
     for word in words:
         text, pos = (str(word), word.start_pos) if isinstance(word, Token) else word
-        if singular(text) in seen:
+        one = singular(text)
+        if one in seen:
             raise RepeatedWord(text, pos if pos is not None else 0)
-        seen.add(singular(text))
+        seen.add(one)
 
 
 def require_engine_support(k: A.Keyword) -> A.Keyword:

@@ -13,6 +13,8 @@ from ....runtime.characteristics import Zone
 from ....runtime.filters import AttachedHost, Fixed, ObjectFilter, PlayerRef
 
 from .. import nodes as A
+from ..nodes.targets import BecomeColorsClause, ContinuedRestrictClause
+from .amounts import SAME_SOURCE, continued_source
 from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, either_group, singular, subtype_name,
                                _split, _plain, _fixed, _pt, _token, _has)
 
@@ -315,8 +317,6 @@ class TargetsMixin:
     def bind_continued(clauses: tuple) -> tuple:
         """A subjectless "can't be blocked this turn" after "and" restricts the objects of the
         clause before it; a target there is "it" (the same target, not a new one)."""
-        from ..nodes.targets import BecomeColorsClause, ContinuedRestrictClause
-        from .amounts import SAME_SOURCE, continued_source
         out = []
         for c in clauses:
             if isinstance(c, A.DamageClause) and c.source is SAME_SOURCE:
