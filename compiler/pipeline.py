@@ -376,7 +376,7 @@ def check_symbols(raw: str) -> None:
     """Unknown mana symbols (CT202) and unbalanced braces (CT203), before parsing."""
     if "{" not in raw and "}" not in raw:
         return
-    depth = 0
+    depth = start = 0                   # start: where the open '{' is, once depth is 1
     for brace in BRACE.finditer(raw):
         i, ch = brace.start(), brace.group()
         if ch == "{":
