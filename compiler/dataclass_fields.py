@@ -112,3 +112,33 @@ def any_instance(node, kinds: type | tuple[type, ...]) -> bool:
 
 def _found(part) -> bool:
     return True
+
+
+def classes_in(node) -> frozenset[type]:
+    """The classes of every part of `node` `any_part` would look at (the node itself included),
+    in one walk: `any_instance(node, kinds)` is `holds_any(classes_in(node), kinds)`, and a walk
+    that looks for a class not among them (however it prunes) can't find it. The answer is a
+    function of the node's parts alone, so it holds as long as the node is unchanged (frozen)."""
+    kinds = _KINDS
+    seen: set[type] = set()
+    add = seen.add
+    stack = [node]
+    push, pop = stack.append, stack.pop
+    while stack:
+        part = pop()
+        cls = type(part)
+        add(cls)
+        kind = kinds[cls] if cls in kinds else _kind(cls)
+        values = part if kind is _SEQUENCE else kind(part) if kind is not None else ()
+        for value in values:
+            cls = type(value)
+            kind = kinds[cls] if cls in kinds else _kind(cls)
+            if kind is not None and (value or kind is not _SEQUENCE):
+                push(value)
+    return frozenset(seen)
+
+
+def holds_any(classes: frozenset[type], kinds: type | tuple[type, ...]) -> bool:
+    """Whether one of `classes` (see `classes_in`) is `kinds` or a subclass of one (isinstance's
+    answer for their instances)."""
+    return any(issubclass(cls, kinds) for cls in classes)

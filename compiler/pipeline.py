@@ -14,7 +14,6 @@ from ..runtime.characteristics import CardType, Color, ManaType, Supertype
 from ..runtime.costs import ManaCost, SymbolKind, TapSelf
 
 from .compiled import CompiledCard, CompiledLine
-from .dataclass_fields import any_part
 from .diagnostics import Diagnostic, Severity
 from .line_meaning import LineError, LineMeaning, line_meaning, unsupported
 from .keywords.database import KeywordDatabase
@@ -267,30 +266,14 @@ def compile_line(source, definition, number, raw, offset, diags, keywords=None,
 
 # line_parts' answers, by the index of the question
 _PRINTED_BELOW, _READS_LINKED = 0, 1
-# id(LineMeaning) -> (the meaning, line_parts' answers): the meaning is kept beside its answers so
-# its id can't be reused by another object while the entry lives. No invalidation is needed: a
-# meaning is immutable (frozen dataclasses and tuples), so what its abilities hold never changes;
-# the table starts over beyond MEMO_LIMIT entries.
-_PARTS: dict[int, tuple[LineMeaning, tuple[bool, bool]]] = {}
-_PARTS_LIMIT = 50_000
 
 
 def line_parts(meaning: LineMeaning) -> tuple[bool, bool]:
     """(an ability holds backup's PrintedBelow, an ability reads the cards exiled with its source),
-    the questions the card's stages printed_below and linked_exiles ask each line, walked once
-    per meaning (40% of a corpus's lines share another's); a line's abilities are shallow copies
-    of its meaning's, so they hold the same parts."""
-    held = _PARTS.get(id(meaning))
-    if held is not None and held[0] is meaning:
-        return held[1]
-    from .lowering.backup import holds_printed_below
-    from .lowering.linked_exiles import _READERS, _reads_linked
-    answers = (holds_printed_below(meaning.abilities),
-               any(any_part(a, _reads_linked, _READERS) for a in meaning.abilities))
-    if len(_PARTS) >= _PARTS_LIMIT:
-        _PARTS.clear()
-    _PARTS[id(meaning)] = (meaning, answers)
-    return answers
+    the questions the card's stages printed_below and linked_exiles ask each line, answered by
+    its meaning (worked out once per distinct line, see LineMeaning); a line's abilities are
+    shallow copies of its meaning's, so they hold the same parts."""
+    return meaning.printed_below, meaning.reads_linked
 
 
 def _none_has(lines: list, walked: dict, question: int) -> bool:

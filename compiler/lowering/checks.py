@@ -6,15 +6,20 @@ from ...runtime import effects as E
 from ...runtime.costs import ManaCost
 from ...runtime.filters import AttachedHost, CounterCount, EventObjectRef, NumberTest, ObjectFilter, XValue
 
-from ..dataclass_fields import any_instance, any_part, parts_of
+from ..dataclass_fields import any_instance, any_part, classes_in, holds_any, parts_of
 from ..syntax.transform import UnsupportedPhrase
 
 
-def check_resolved(abilities):
+def check_resolved(abilities, held: frozenset[type] | None = None):
     """"with the same name as that creature" / "attached to that creature" are resolved into
-    references where an effect names objects (object_ref); anywhere else they are not supported."""
-
-    _check_pronouns(abilities)
+    references where an effect names objects (object_ref); anywhere else they are not supported.
+    `held`: the classes of the abilities' parts (dataclass_fields.classes_in, worked out here when
+    not given); a check whose classes none of them is walks nothing, as it could find nothing."""
+    from ...runtime.filters import SourceInZone
+    if held is None:
+        held = classes_in(abilities)
+    if holds_any(held, (ObjectFilter, CounterCount)):
+        _check_pronouns(abilities)
     for a in abilities:
         # "becomes blocked by an equipped creature": a creature with an Equipment, not the one this
         # permanent is attached to (which only an Aura or Equipment has)
@@ -23,8 +28,11 @@ def check_resolved(abilities):
             other = getattr(part, "blocker", None) or getattr(part, "blocked", None)
             if isinstance(other, ObjectFilter) and other.attached_to_source:
                 raise UnsupportedPhrase("'an enchanted/equipped creature' (one with an attachment)")
-    _check_delayed_attach(abilities)
-    _check_graveyard_condition(abilities)
+    if holds_any(held, (E.ReturnToBattlefield, E.PutFromHand)) \
+            and any(cls.__name__ == "CreateDelayedTrigger" for cls in held):
+        _check_delayed_attach(abilities)
+    if holds_any(held, SourceInZone):
+        _check_graveyard_condition(abilities)
     return abilities
 
 

@@ -10,7 +10,7 @@ from enum import Enum
 
 import pytest
 
-from cardtext.compiler.dataclass_fields import any_instance, any_part, parts_of
+from cardtext.compiler.dataclass_fields import any_instance, any_part, classes_in, holds_any, parts_of
 from cardtext.compiler.lowering.checks import check_resolved
 from cardtext.compiler.lowering.counts import asked_this_way
 from cardtext.compiler.syntax import nodes as A
@@ -76,6 +76,49 @@ def test_parts_of_keeps_order_and_drops_atoms():
     assert parts_of(Pair(leaf, ("b", leaf, ()))) == [leaf, ("b", leaf, ())]
     assert parts_of(("b", leaf, (), Colour.RED, 4)) == [leaf]
     assert parts_of("text") == () and parts_of(Colour.RED) == ()
+
+
+def test_the_classes_held_are_those_any_instance_finds():
+    """classes_in meets the parts any_part meets: whatever any_instance finds, holds_any finds
+    among them, and nothing else (atoms, enum members and empty tuples are not parts)."""
+    tree = Pair(Box((Leaf("a"), [Pair(Leaf("b"))])), Colour.RED)
+    held = classes_in(tree)
+    assert held == {Pair, Box, tuple, list, Leaf}
+    for kinds in (Leaf, Box, Colour, str, (Colour, Leaf), ObjectFilter, object):
+        assert holds_any(held, kinds) is any_instance(tree, kinds)
+    assert classes_in(Pair("text", ())) == {Pair}
+
+
+def test_the_lowered_lines_classes_answer_what_the_line_meaning_says():
+    """A line's meaning answers its questions from the classes its abilities hold (one walk):
+    the answers are those of the walks they replace, asked of the same abilities."""
+    from cardtext.compiler.line_meaning import _TRANSFORMING, _transforms_itself_here, line_meaning
+    from cardtext.compiler.lowering.backup import holds_printed_below
+    from cardtext.compiler.lowering.linked_exiles import _READERS, _reads_linked
+    for text, spell in (("backup 1", False), ("{2}{b}: transform ~.", False), ("trample", False),
+                        ("{3}, {t}: you may cast a card exiled with ~ without paying its mana cost.", False),
+                        ("destroy target creature. return it to the battlefield transformed under your control.",
+                         True), ("create a 1/1 white spirit creature token with flying.", True)):
+        meaning = line_meaning(text, None, spell)
+        assert meaning.abilities, text
+        walked = (any_part(meaning.abilities, _transforms_itself_here, _TRANSFORMING),
+                  holds_printed_below(meaning.abilities),
+                  any(any_part(a, _reads_linked, _READERS) for a in meaning.abilities))
+        assert (meaning.transforms_itself, meaning.printed_below, meaning.reads_linked) == walked, text
+    assert line_meaning("backup 1", None, False).printed_below
+    assert line_meaning("{2}{b}: transform ~.", None, False).transforms_itself
+    assert line_meaning("destroy target creature. return it to the battlefield transformed under your control.",
+                        None, True).transforms_itself
+
+
+def test_a_check_walks_nothing_when_the_abilities_hold_none_of_its_classes():
+    """check_resolved asks each check only when the classes held say it could find something:
+    given classes that hold no counter count, the deep one below goes unseen; worked out from
+    the abilities themselves (the lowering's way), it is found."""
+    deep = (Box(Box((Pair(Leaf("x"), CounterCount(None, "+1/+1", Compare.GE, 3)),))),)
+    check_resolved(deep, frozenset({Box, Pair, Leaf, tuple}))
+    with pytest.raises(UnsupportedPhrase, match="counters"):
+        check_resolved(deep, classes_in(deep))
 
 
 def test_this_way_questions_are_answered_in_one_walk():
