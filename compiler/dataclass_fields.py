@@ -30,7 +30,7 @@ def field_names(cls: type) -> tuple[str, ...] | None:
 
 
 _KINDS: dict[type, object] = {}
-_SEQUENCE = object()            # a tuple or list: its items are its parts
+_SEQUENCE = SEQUENCE = object()     # a tuple or list: its items are its parts
 
 
 def _kind(cls: type):
@@ -52,6 +52,13 @@ def _kind(cls: type):
             kind = attrgetter(*names)
     _KINDS[cls] = kind
     return kind
+
+
+def parts_getter(cls: type):
+    """How the walks here read a value of class `cls`: None (an atom: a string, number or enum
+    member), SEQUENCE (a tuple or list: its items) or a function giving a dataclass's field
+    values as a tuple (() for any other object). A function of the class alone, kept per class."""
+    return _KINDS[cls] if cls in _KINDS else _kind(cls)
 
 
 def _no_parts(part) -> tuple:

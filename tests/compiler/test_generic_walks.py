@@ -168,3 +168,33 @@ def test_a_type_of_your_choice_is_chosen_first_unless_a_target_needs_it():
     card = compile_text("Destroy target creature of the creature type of your choice.", type_line="Sorcery")
     assert not card.fully_compiled
     assert any("type or sector of your choice" in d.message for d in card.diagnostics)
+
+
+def _found_targets(text: str) -> list[tuple[str, int, int]]:
+    """check_line over the AST of `text` with a check on target phrases registered for the test:
+    (the phrase's first word, the span the finding names) per finding, in the order reported."""
+    from cardtext.compiler.line_meaning import _TRANSFORMER, parse
+    from cardtext.compiler.semantics import dispatch
+    from cardtext.compiler.semantics.check import check_line
+    node = _TRANSFORMER.transform(parse(text))
+    check_line(node, _TRANSFORMER.span_of)           # walked once before the check is registered
+    assert A.TargetPhrase not in dispatch.CHECKS
+
+    def check(phrase, where):
+        span = where.at(phrase)
+        yield dispatch.Finding("CT399", text[span.start:span.end].split()[0], "", span)
+    dispatch.register([A.TargetPhrase], check)
+    try:
+        return [(f.message, f.span.start, f.span.end) for f in check_line(node, _TRANSFORMER.span_of)]
+    finally:
+        del dispatch.CHECKS[A.TargetPhrase]
+        dispatch._PLANS.clear()
+
+
+def test_the_semantic_walk_reports_in_the_order_the_nodes_are_met_where_they_were_written():
+    """A check registered after a walk is asked by the next one (register starts the per-class
+    plans over); findings come in the order the phrases are written, each at its own span."""
+    text = "~ deals 2 damage to target creature and 1 damage to target player."
+    found = _found_targets(text)
+    assert [word for word, _, _ in found] == ["target", "target"]
+    assert found[0][1] == text.index("target creature") and found[1][1] == text.index("target player")
