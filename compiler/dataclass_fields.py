@@ -121,20 +121,25 @@ def _found(part) -> bool:
     return True
 
 
-def classes_in(node) -> frozenset[type]:
-    """The classes of every part of `node` `any_part` would look at (the node itself included),
-    in one walk: `any_instance(node, kinds)` is `holds_any(classes_in(node), kinds)`, and a walk
-    that looks for a class not among them (however it prunes) can't find it. The answer is a
-    function of the node's parts alone, so it holds as long as the node is unchanged (frozen)."""
+def parts_by_class(node) -> dict[type, list]:
+    """Every part of `node` `any_part` would look at (the node itself included) by its class
+    (in no particular order), in one walk: `any_instance(node, kinds)` is `holds_any(the keys,
+    kinds)`, and a walk that looks for a class not among them (however it prunes) can't find it. The
+    answer is a function of the node's parts alone, so it holds while the node is unchanged
+    (frozen dataclasses and tuples never change)."""
     kinds = _KINDS
-    seen: set[type] = set()
-    add = seen.add
+    found: dict[type, list] = {}
+    held = found.get
     stack = [node]
     push, pop = stack.append, stack.pop
     while stack:
         part = pop()
         cls = type(part)
-        add(cls)
+        same = held(cls)
+        if same is None:
+            found[cls] = [part]
+        else:
+            same.append(part)
         kind = kinds[cls] if cls in kinds else _kind(cls)
         values = part if kind is _SEQUENCE else kind(part) if kind is not None else ()
         for value in values:
@@ -142,10 +147,15 @@ def classes_in(node) -> frozenset[type]:
             kind = kinds[cls] if cls in kinds else _kind(cls)
             if kind is not None and (value or kind is not _SEQUENCE):
                 push(value)
-    return frozenset(seen)
+    return found
 
 
-def holds_any(classes: frozenset[type], kinds: type | tuple[type, ...]) -> bool:
-    """Whether one of `classes` (see `classes_in`) is `kinds` or a subclass of one (isinstance's
-    answer for their instances)."""
+def instances_held(held: dict[type, list], kinds: type | tuple[type, ...]) -> list:
+    """The parts in `held` (see `parts_by_class`) that are instances of `kinds`."""
+    return [part for cls, parts in held.items() if issubclass(cls, kinds) for part in parts]
+
+
+def holds_any(classes, kinds: type | tuple[type, ...]) -> bool:
+    """Whether one of `classes` (the keys of `parts_by_class`) is `kinds` or a subclass of one
+    (isinstance's answer for their instances)."""
     return any(issubclass(cls, kinds) for cls in classes)

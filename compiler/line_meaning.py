@@ -20,7 +20,7 @@ from ..runtime import effects as E
 from ..runtime.events import Transforms
 from ..runtime.filters import SelfRef
 
-from .dataclass_fields import any_part, classes_in, holds_any
+from .dataclass_fields import any_part, parts_by_class, holds_any
 from .keywords.definitions import expand as expand_keywords
 from .lowering.backup import PrintedBelow
 from .lowering.lower import lowered_line
@@ -144,14 +144,14 @@ def unsupported(exc: Exception, at: int | None) -> Problem:
                    "the line parses, but the engine has no form for this yet", at)
 
 
-def transforms_itself(node, held: frozenset[type] | None = None) -> bool:
+def transforms_itself(node, held: dict[type, list] | None = None) -> bool:
     """Does an ability of the card transform the card itself ("{2}{B}: Transform ~")? Only a
     double-faced card does (CR 701.28c): one whose other face is not in its source can't; a token's
     own quoted abilities ("{2}: Transform this token", the Incubator of CR 111.10i) are its own.
-    `held`: the classes of the node's parts (classes_in), when known; the walk is needed only
+    `held`: the classes of the node's parts (parts_by_class), when known; the walk is needed only
     when one of them is something the question is about."""
     if held is None:
-        held = classes_in(node)
+        held = parts_by_class(node)
     return holds_any(held, _TRANSFORMING) and any_part(node, _transforms_itself_here, _TRANSFORMING)
 
 

@@ -7,7 +7,7 @@ from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime.filters import ObjectFilter
 
-from ..dataclass_fields import classes_in, parts_of
+from ..dataclass_fields import parts_by_class, parts_of
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import AMOUNT_EVENTS, attackers_for_that_many, has_event_amount
@@ -55,14 +55,14 @@ def lower_line(line: A.Line, is_spell: bool) -> tuple[R.Ability, ...]:
     return lowered_line(line, is_spell)[0]
 
 
-def lowered_line(line: A.Line, is_spell: bool) -> tuple[tuple[R.Ability, ...], frozenset[type]]:
-    """lower_line's abilities and the classes of their parts (classes_in), walked once for the
+def lowered_line(line: A.Line, is_spell: bool) -> tuple[tuple[R.Ability, ...], dict[type, list]]:
+    """lower_line's abilities and the classes of their parts (parts_by_class), walked once for the
     checks here and what the line's meaning answers about them."""
     lower = LINES.get(type(line))
     if lower is None:
         raise UnsupportedPhrase(type(line).__name__)
     abilities = lower(line, is_spell)
-    held = classes_in(abilities)
+    held = parts_by_class(abilities)
     return check_resolved(abilities, held), held
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...runtime import effects as E
 from ...runtime.abilities import PlayFromElsewhere
 from ...runtime.filters import ExiledWithRef
-from ..dataclass_fields import any_part, classes_in, holds_any
+from ..dataclass_fields import any_part, parts_by_class, holds_any
 
 # what may name the cards exiled with the source (_reads_linked says which do)
 _READERS = (ExiledWithRef, E.PlayExiledFree, E.ReturnExiledWith, PlayFromElsewhere)
@@ -24,11 +24,11 @@ def unlinked_lines(lines) -> list:
     return readers
 
 
-def reads_linked(abilities, held: frozenset[type] | None = None) -> bool:
+def reads_linked(abilities, held: dict[type, list] | None = None) -> bool:
     """Whether one of `abilities` names the cards exiled with its source; `held`: the classes of
-    their parts (classes_in), when known: the walk is needed only when one of them may name them."""
+    their parts (parts_by_class), when known: the walk is needed only when one of them may name them."""
     if held is None:
-        held = classes_in(abilities)
+        held = parts_by_class(abilities)
     return holds_any(held, _READERS) and any(any_part(a, _reads_linked, _READERS) for a in abilities)
 
 

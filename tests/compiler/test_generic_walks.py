@@ -10,7 +10,7 @@ from enum import Enum
 
 import pytest
 
-from cardtext.compiler.dataclass_fields import any_instance, any_part, classes_in, holds_any, parts_of
+from cardtext.compiler.dataclass_fields import any_instance, any_part, parts_by_class, holds_any, parts_of
 from cardtext.compiler.lowering.checks import check_resolved
 from cardtext.compiler.lowering.counts import asked_this_way
 from cardtext.compiler.syntax import nodes as A
@@ -79,14 +79,15 @@ def test_parts_of_keeps_order_and_drops_atoms():
 
 
 def test_the_classes_held_are_those_any_instance_finds():
-    """classes_in meets the parts any_part meets: whatever any_instance finds, holds_any finds
+    """parts_by_class meets the parts any_part meets: whatever any_instance finds, holds_any finds
     among them, and nothing else (atoms, enum members and empty tuples are not parts)."""
     tree = Pair(Box((Leaf("a"), [Pair(Leaf("b"))])), Colour.RED)
-    held = classes_in(tree)
-    assert held == {Pair, Box, tuple, list, Leaf}
+    held = parts_by_class(tree)
+    assert set(held) == {Pair, Box, tuple, list, Leaf}
+    assert sorted(leaf.name for leaf in held[Leaf]) == ["a", "b"]
     for kinds in (Leaf, Box, Colour, str, (Colour, Leaf), ObjectFilter, object):
         assert holds_any(held, kinds) is any_instance(tree, kinds)
-    assert classes_in(Pair("text", ())) == {Pair}
+    assert set(parts_by_class(Pair("text", ()))) == {Pair}
 
 
 def test_the_lowered_lines_classes_answer_what_the_line_meaning_says():
@@ -112,13 +113,18 @@ def test_the_lowered_lines_classes_answer_what_the_line_meaning_says():
 
 
 def test_a_check_walks_nothing_when_the_abilities_hold_none_of_its_classes():
-    """check_resolved asks each check only when the classes held say it could find something:
-    given classes that hold no counter count, the deep one below goes unseen; worked out from
-    the abilities themselves (the lowering's way), it is found."""
+    """check_resolved asks each check only when the parts held say it could find something:
+    given parts that hold no counter count, or only filters with nothing left unresolved, the
+    deep one below goes unseen; worked out from the abilities themselves (the lowering's way),
+    it is found."""
     deep = (Box(Box((Pair(Leaf("x"), CounterCount(None, "+1/+1", Compare.GE, 3)),))),)
-    check_resolved(deep, frozenset({Box, Pair, Leaf, tuple}))
+    check_resolved(deep, {cls: parts for cls, parts in parts_by_class(deep).items() if cls is not CounterCount})
     with pytest.raises(UnsupportedPhrase, match="counters"):
-        check_resolved(deep, classes_in(deep))
+        check_resolved(deep, parts_by_class(deep))
+    resolved = ObjectFilter(host=ObjectFilter())         # filters, none with a pronoun left
+    check_resolved((Box(resolved), Box(deep)), {ObjectFilter: [resolved, resolved.host]})
+    with pytest.raises(UnsupportedPhrase, match="counters"):
+        check_resolved((Box(resolved), Box(deep)))
 
 
 def test_this_way_questions_are_answered_in_one_walk():
