@@ -127,26 +127,16 @@ def parts_by_class(node) -> dict[type, list]:
     kinds)`, and a walk that looks for a class not among them (however it prunes) can't find it. The
     answer is a function of the node's parts alone, so it holds while the node is unchanged
     (frozen dataclasses and tuples never change)."""
-    kinds = _KINDS
     found: dict[type, list] = {}
     held = found.get
-    stack = [node]
-    push, pop = stack.append, stack.pop
-    while stack:
-        part = pop()
-        cls = type(part)
-        same = held(cls)
+
+    def note(part) -> None:
+        same = held(type(part))
         if same is None:
-            found[cls] = [part]
+            found[type(part)] = [part]
         else:
             same.append(part)
-        kind = kinds[cls] if cls in kinds else _kind(cls)
-        values = part if kind is _SEQUENCE else kind(part) if kind is not None else ()
-        for value in values:
-            cls = type(value)
-            kind = kinds[cls] if cls in kinds else _kind(cls)
-            if kind is not None and (value or kind is not _SEQUENCE):
-                push(value)
+    any_part(node, note)
     return found
 
 
