@@ -30,7 +30,7 @@ def field_names(cls: type) -> tuple[str, ...] | None:
 
 
 _KINDS: dict[type, object] = {}
-_SEQUENCE = object()            # a tuple or list: its items are its parts
+_SEQUENCE = SEQUENCE = object()     # a tuple or list: its items are its parts
 
 
 def _kind(cls: type):
@@ -52,6 +52,13 @@ def _kind(cls: type):
             kind = attrgetter(*names)
     _KINDS[cls] = kind
     return kind
+
+
+def parts_getter(cls: type):
+    """How the walks here read a value of class `cls`: None (an atom: a string, number or enum
+    member), SEQUENCE (a tuple or list: its items) or a function giving a dataclass's field
+    values as a tuple (() for any other object). A function of the class alone, kept per class."""
+    return _KINDS[cls] if cls in _KINDS else _kind(cls)
 
 
 def _no_parts(part) -> tuple:
@@ -112,3 +119,33 @@ def any_instance(node, kinds: type | tuple[type, ...]) -> bool:
 
 def _found(part) -> bool:
     return True
+
+
+def parts_by_class(node) -> dict[type, list]:
+    """Every part of `node` `any_part` would look at (the node itself included) by its class
+    (in no particular order), in one walk: `any_instance(node, kinds)` is `holds_any(the keys,
+    kinds)`, and a walk that looks for a class not among them (however it prunes) can't find it. The
+    answer is a function of the node's parts alone, so it holds while the node is unchanged
+    (frozen dataclasses and tuples never change)."""
+    found: dict[type, list] = {}
+    held = found.get
+
+    def note(part) -> None:
+        same = held(type(part))
+        if same is None:
+            found[type(part)] = [part]
+        else:
+            same.append(part)
+    any_part(node, note)
+    return found
+
+
+def instances_held(held: dict[type, list], kinds: type | tuple[type, ...]) -> list:
+    """The parts in `held` (see `parts_by_class`) that are instances of `kinds`."""
+    return [part for cls, parts in held.items() if issubclass(cls, kinds) for part in parts]
+
+
+def holds_any(classes, kinds: type | tuple[type, ...]) -> bool:
+    """Whether one of `classes` (the keys of `parts_by_class`) is `kinds` or a subclass of one
+    (isinstance's answer for their instances)."""
+    return any(issubclass(cls, kinds) for cls in classes)

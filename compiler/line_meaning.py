@@ -20,9 +20,11 @@ from ..runtime import effects as E
 from ..runtime.events import Transforms
 from ..runtime.filters import SelfRef
 
-from .dataclass_fields import any_part
+from .dataclass_fields import any_part, parts_by_class, holds_any
 from .keywords.definitions import expand as expand_keywords
-from .lowering.lower import lower_line
+from .lowering.backup import PrintedBelow
+from .lowering.lower import lowered_line
+from .lowering.linked_exiles import reads_linked
 from .semantics.check import check_line
 from .syntax.parse_errors import not_understood, stop_index, word_at
 from .syntax.parser import line_parser
@@ -47,13 +49,20 @@ class Problem:
 @dataclass(frozen=True)
 class LineMeaning:
     """A line's AST and abilities, or the problems that stopped it (then `abilities` is empty
-    and `node` None). `transforms_itself`: an ability transforms the card itself (see
-    transforms_itself), worked out once for every card whose line this is."""
+    and `node` None). What the abilities hold, worked out once for every card whose line this
+    is (answers about the abilities alone, so about the memo's key alone): `transforms_itself`, an
+    ability transforms the card itself (see transforms_itself); `printed_below`, an ability holds
+    backup's placeholder for the abilities printed below it (CR 702.165a, lowering/backup.py);
+    `reads_linked`, an ability reads the cards exiled with its source (CR 607.2a,
+    lowering/linked_exiles.py). The card's stages for the last two skip a card none of whose
+    lines says yes."""
 
     node: object | None
     abilities: tuple
     problems: tuple[Problem, ...] = ()
     transforms_itself: bool = False
+    printed_below: bool = False
+    reads_linked: bool = False
 
 
 class LineError(Exception):
@@ -94,8 +103,10 @@ def _understand(text: str, keywords, is_spell: bool) -> LineMeaning:
         if findings:                    # ill-typed (CT3xx): not lowered
             return _stopped(*(Problem(f.code, f.message, f.hint, f.span.start) for f in findings))
         node = expand_keywords(node, keywords, text)
-        abilities = lower_line(node.line, is_spell)
-        return LineMeaning(node, abilities, transforms_itself=transforms_itself(abilities))
+        abilities, held = lowered_line(node.line, is_spell)
+        return LineMeaning(node, abilities, transforms_itself=transforms_itself(abilities, held),
+                           printed_below=holds_any(held, PrintedBelow),
+                           reads_linked=reads_linked(abilities, held))
     except LineError as exc:
         return _stopped(Problem(exc.code, exc.message, exc.hint, exc.index))
     except VisitError as exc:
@@ -133,11 +144,15 @@ def unsupported(exc: Exception, at: int | None) -> Problem:
                    "the line parses, but the engine has no form for this yet", at)
 
 
-def transforms_itself(node) -> bool:
+def transforms_itself(node, held: dict[type, list] | None = None) -> bool:
     """Does an ability of the card transform the card itself ("{2}{B}: Transform ~")? Only a
     double-faced card does (CR 701.28c): one whose other face is not in its source can't; a token's
-    own quoted abilities ("{2}: Transform this token", the Incubator of CR 111.10i) are its own."""
-    return any_part(node, _transforms_itself_here, _TRANSFORMING)
+    own quoted abilities ("{2}: Transform this token", the Incubator of CR 111.10i) are its own.
+    `held`: the classes of the node's parts (parts_by_class), when known; the walk is needed only
+    when one of them is something the question is about."""
+    if held is None:
+        held = parts_by_class(node)
+    return holds_any(held, _TRANSFORMING) and any_part(node, _transforms_itself_here, _TRANSFORMING)
 
 
 # what _transforms_itself_here answers about (a token's abilities are not the card's)

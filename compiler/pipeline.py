@@ -14,15 +14,12 @@ from ..runtime.characteristics import CardType, Color, ManaType, Supertype
 from ..runtime.costs import ManaCost, SymbolKind, TapSelf
 
 from .compiled import CompiledCard, CompiledLine
-from .dataclass_fields import any_part
 from .diagnostics import Diagnostic, Severity
 from .line_meaning import LineError, LineMeaning, line_meaning, unsupported
 from .keywords.database import KeywordDatabase
 from .syntax import nodes as A
-from .lowering.backup import PrintedBelow
 from .lowering.classes import at_level
 from .lowering.levelers import at_level_symbol, level_power_toughness
-from .lowering.linked_exiles import _READERS, _reads_linked
 from .lowering.lower import continues_paragraph_before, lower_line, replaces_paragraph_before
 from .lowering.stations import at_station, station_creature
 from .source.faces import meld_names
@@ -307,45 +304,14 @@ _PLAIN_COPY: dict[type, bool] = {}
 
 # line_parts' answers, by the index of the question
 _PRINTED_BELOW, _READS_LINKED = 0, 1
-# id(LineMeaning) -> (the meaning, line_parts' answers): the meaning is kept beside its answers so
-# its id can't be reused by another object while the entry lives. No invalidation is needed: a
-# meaning is immutable (frozen dataclasses and tuples), so what its abilities hold never changes;
-# the table starts over beyond MEMO_LIMIT entries.
-_PARTS: dict[int, tuple[LineMeaning, tuple[bool, bool]]] = {}
-_PARTS_LIMIT = 50_000
 
 
 def line_parts(meaning: LineMeaning) -> tuple[bool, bool]:
     """(an ability holds backup's PrintedBelow, an ability reads the cards exiled with its source),
-    the questions the card's stages printed_below and linked_exiles ask each line, walked once
-    per meaning (40% of a corpus's lines share another's); a line's abilities are shallow copies
-    of its meaning's, so they hold the same parts."""
-    held = _PARTS.get(id(meaning))
-    if held is not None and held[0] is meaning:
-        return held[1]
-    answers = _walk_parts(meaning.abilities)
-    if len(_PARTS) >= _PARTS_LIMIT:
-        _PARTS.clear()
-    _PARTS[id(meaning)] = (meaning, answers)
-    return answers
-
-
-def _walk_parts(abilities: tuple) -> tuple[bool, bool]:
-    """line_parts' two answers from one walk of the abilities: backup.holds_printed_below's
-    (some part is a PrintedBelow) and linked_exiles' (some part answers _reads_linked). The walk
-    stops once both are found; a part that settles one question is still looked inside for the
-    other, as that question's own walk would."""
-    found = [False, False]
-
-    def verdict(part) -> bool | None:
-        if isinstance(part, PrintedBelow):
-            found[_PRINTED_BELOW] = True
-        elif not found[_READS_LINKED] and _reads_linked(part):
-            found[_READS_LINKED] = True
-        return True if found[0] and found[1] else None
-
-    any_part(abilities, verdict, (PrintedBelow, *_READERS))
-    return found[0], found[1]
+    the questions the card's stages printed_below and linked_exiles ask each line, answered by
+    its meaning (worked out once per distinct line, see LineMeaning); a line's abilities are
+    shallow copies of its meaning's, so they hold the same parts."""
+    return meaning.printed_below, meaning.reads_linked
 
 
 def _none_has(lines: list, walked: dict, question: int) -> bool:

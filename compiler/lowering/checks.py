@@ -6,16 +6,24 @@ from ...runtime import effects as E
 from ...runtime.costs import ManaCost
 from ...runtime.filters import AttachedHost, CounterCount, EventObjectRef, NumberTest, ObjectFilter, XValue
 
-from ..dataclass_fields import any_instance, any_part, parts_of
-from ..typed_fields import refuse_parser_object
+from ..dataclass_fields import any_instance, any_part, holds_any, instances_held, parts_by_class, parts_of
+from ..typed_fields import PARSER_OBJECTS, refuse_parser_object
 from ..syntax.transform import UnsupportedPhrase
 
 
-def check_resolved(abilities):
+def check_resolved(abilities, held: dict[type, list] | None = None):
     """"with the same name as that creature" / "attached to that creature" are resolved into
-    references where an effect names objects (object_ref); anywhere else they are not supported."""
-
-    _check_pronouns(abilities)
+    references where an effect names objects (object_ref); anywhere else they are not supported.
+    `held`: the abilities' parts by class (dataclass_fields.parts_by_class, worked out here when
+    not given); a check whose classes none of them is, or whose parts none is a problem, walks
+    nothing, as it could find nothing (its own walk finds the first problem, in its order)."""
+    from ...runtime.filters import SourceInZone
+    if held is None:
+        held = parts_by_class(abilities)
+    for stray in instances_held(held, PARSER_OBJECTS)[:1]:
+        refuse_parser_object(stray)     # a lark Token or Tree in an ability: CT901
+    if any(map(_pronoun_problem, instances_held(held, (ObjectFilter, CounterCount)))):
+        _check_pronouns(abilities)
     for a in abilities:
         # "becomes blocked by an equipped creature": a creature with an Equipment, not the one this
         # permanent is attached to (which only an Aura or Equipment has)
@@ -24,8 +32,11 @@ def check_resolved(abilities):
             other = getattr(part, "blocker", None) or getattr(part, "blocked", None)
             if isinstance(other, ObjectFilter) and other.attached_to_source:
                 raise UnsupportedPhrase("'an enchanted/equipped creature' (one with an attachment)")
-    _check_delayed_attach(abilities)
-    _check_graveyard_condition(abilities)
+    if holds_any(held, (E.ReturnToBattlefield, E.PutFromHand)) \
+            and any(cls.__name__ == "CreateDelayedTrigger" for cls in held):
+        _check_delayed_attach(abilities)
+    if holds_any(held, SourceInZone):
+        _check_graveyard_condition(abilities)
     return abilities
 
 
@@ -55,11 +66,9 @@ def _check_pronouns(abilities) -> None:
     while stack:
         value, depth = pop()
         if isinstance(value, ObjectFilter):
-            if value.blocking_it:          # "it" not resolved (references.blocking_it_resolved)
-                raise UnsupportedPhrase("'creature blocking it' here")
-            if value.same_name_as or value.shares_color_with or value.shares_creature_type_with or (value.attached_to_self
-                                      and value.attached_host not in (AttachedHost.SOURCE, AttachedHost.IT)):
-                raise UnsupportedPhrase("'the same name as' / 'attached to' a pronoun here")
+            problem = _pronoun_problem(value)
+            if problem is not None:
+                raise UnsupportedPhrase(problem)
             if depth < 12:
                 for alt in reversed(value.alternatives):
                     push((alt, depth + 1))
@@ -67,14 +76,26 @@ def _check_pronouns(abilities) -> None:
                     push((value.host, depth + 1))
             continue
         if isinstance(value, CounterCount) and value.ref is None:
-            # "if it has three or more +1/+1 counters on it" where nothing bound "it"
-            raise UnsupportedPhrase("'it has ... counters' here")
+            raise UnsupportedPhrase(_pronoun_problem(value))
         if depth < 12:
             parts = parts_of(value)
             if not parts:
                 refuse_parser_object(value)     # a lark Token or Tree in an ability: CT901
             for part in reversed(parts):
                 push((part, depth + 1))
+
+
+def _pronoun_problem(value) -> str | None:
+    """What is left unresolved in a filter or counter count, or None."""
+    if isinstance(value, CounterCount):
+        # "if it has three or more +1/+1 counters on it" where nothing bound "it"
+        return "'it has ... counters' here" if value.ref is None else None
+    if value.blocking_it:          # "it" not resolved (references.blocking_it_resolved)
+        return "'creature blocking it' here"
+    if value.same_name_as or value.shares_color_with or value.shares_creature_type_with or (
+            value.attached_to_self and value.attached_host not in (AttachedHost.SOURCE, AttachedHost.IT)):
+        return "'the same name as' / 'attached to' a pronoun here"
+    return None
 
 
 def _check_delayed_attach(abilities) -> None:

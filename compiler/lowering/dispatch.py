@@ -7,7 +7,7 @@ from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime.filters import ObjectFilter
 
-from ..dataclass_fields import parts_of
+from ..dataclass_fields import parts_by_class, parts_of
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import AMOUNT_EVENTS, attackers_for_that_many, has_event_amount
@@ -52,10 +52,18 @@ def clause_step(c, scope: Scope, pre: list):
 def lower_line(line: A.Line, is_spell: bool) -> tuple[R.Ability, ...]:
     """The abilities of one line, by the function LINES holds for its class; no filter may keep
     an unresolved pronoun (check_resolved)."""
+    return lowered_line(line, is_spell)[0]
+
+
+def lowered_line(line: A.Line, is_spell: bool) -> tuple[tuple[R.Ability, ...], dict[type, list]]:
+    """lower_line's abilities and the classes of their parts (parts_by_class), walked once for the
+    checks here and what the line's meaning answers about them."""
     lower = LINES.get(type(line))
     if lower is None:
         raise UnsupportedPhrase(type(line).__name__)
-    return check_resolved(lower(line, is_spell))
+    abilities = lower(line, is_spell)
+    held = parts_by_class(abilities)
+    return check_resolved(abilities, held), held
 
 
 def token_abilities(granted: A.AbilityLine, several: bool = False) -> tuple[R.Ability, ...]:

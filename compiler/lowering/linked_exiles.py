@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...runtime import effects as E
 from ...runtime.abilities import PlayFromElsewhere
 from ...runtime.filters import ExiledWithRef
-from ..dataclass_fields import any_part
+from ..dataclass_fields import any_part, parts_by_class, holds_any
 
 # what may name the cards exiled with the source (_reads_linked says which do)
 _READERS = (ExiledWithRef, E.PlayExiledFree, E.ReturnExiledWith, PlayFromElsewhere)
@@ -18,10 +18,18 @@ _EXILING = ("Exile", "ExileTopOfLibrary", "ExileUntilLeaves", "ExileMaterials")
 def unlinked_lines(lines) -> list:
     """The lines whose abilities read the cards exiled with their source when no ability of the
     card exiles any."""
-    readers = [line for line in lines if any(any_part(a, _reads_linked, _READERS) for a in line.abilities)]
+    readers = [line for line in lines if reads_linked(line.abilities)]
     if not readers or any(any_part(a, _exiles) for line in lines for a in line.abilities):
         return []
     return readers
+
+
+def reads_linked(abilities, held: dict[type, list] | None = None) -> bool:
+    """Whether one of `abilities` names the cards exiled with its source; `held`: the classes of
+    their parts (parts_by_class), when known: the walk is needed only when one of them may name them."""
+    if held is None:
+        held = parts_by_class(abilities)
+    return holds_any(held, _READERS) and any(any_part(a, _reads_linked, _READERS) for a in abilities)
 
 
 def _reads_linked(node) -> bool | None:

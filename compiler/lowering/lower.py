@@ -36,7 +36,7 @@ from .face_down import lower_face_down
 from .keyword_actions import lower_infinity, lower_keyword_action
 from .outside_the_game import lower_outside_the_game
 from .opening_hand import lower_opening_hand_reveal
-from .dispatch import CLAUSES, LINES, lower_line, register
+from .dispatch import CLAUSES, LINES, lower_line, lowered_line, register
 from .effects import EFFECT_CLAUSES, lower_effect_clause
 from .grants import CONTINUOUS_CLAUSES, lower_grant_clause
 from .hands import HAND_CLAUSES, lower_hand_clause
@@ -52,7 +52,7 @@ from .triggers import CLAUSES as TRIGGER_CLAUSES, lower_trigger_clause
 from .zones import ZONE_CLAUSES, lower_zone_clause
 from .this_way import THIS_WAY_CLAUSES, lower_this_way
 
-__all__ = ["lower_line"]
+__all__ = ["lower_line", "lowered_line"]
 
 
 def lower_spell_line(line: A.SpellLine, is_spell: bool) -> tuple[R.Ability, ...]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from ..dataclass_fields import field_names, parts_of
+from ..dataclass_fields import ATOMS, SEQUENCE, field_names, parts_getter
 from ..typed_fields import refuse_parser_object
 from ..syntax import nodes as A
 from ..syntax.nodes import Span
@@ -46,42 +46,60 @@ def register(classes, check) -> None:
         if cls in CHECKS:
             raise ValueError(f"{cls.__name__} is checked twice")
         CHECKS[cls] = check
+    _PLANS.clear()
 
 
 def check_line(line, span_of: Callable[[object], Span | None]) -> tuple[Finding, ...]:
     """Every finding of one line's AST, in the order the nodes are met (a node's check, then
-    its fields' nodes in declaration order). The walk keeps its own stack."""
+    its fields' nodes in declaration order). The walk keeps its own stack of (node, the span of
+    the innermost node met with one) and pushes only what it walks: AST nodes and non-empty
+    tuples and lists (see _plan); a check's Where is made only for a node that has a check."""
     findings: list[Finding] = []
-    stack = [(line, Where(span_of, Span(0, 0)))]
-    push, pop, checks, is_node = stack.append, stack.pop, CHECKS, _IS_NODE
+    stack = [(line, _START)] if (_PLANS[type(line)] if type(line) in _PLANS else _plan(type(line))) else []
+    push, pop, plans = stack.append, stack.pop, _PLANS
     while stack:
-        node, where = pop()
-        if not isinstance(node, (tuple, list)):
-            cls = type(node)
-            walked = is_node[cls] if cls in is_node else _is_node(cls)
-            if not walked:
-                refuse_parser_object(node)      # a lark Token or Tree in a node: CT901 (typed_fields.py)
-                continue
-            span = span_of(node) or where.here
-            if span is not where.here:
-                where = Where(span_of, span)
-            check = checks.get(cls)
-            if check is not None:
-                findings.extend(check(node, where))
-        for part in reversed(parts_of(node)):
-            push((part, where))
+        node, here = pop()
+        cls = type(node)
+        plan = plans[cls] if cls in plans else _plan(cls)
+        if plan[0] is SEQUENCE:
+            values = node
+        else:
+            span = span_of(node)
+            if span is not None:
+                here = span
+            if plan[1] is not None:
+                findings.extend(plan[1](node, Where(span_of, here)))
+            values = plan[0](node)
+        for value in reversed(values):
+            cls = type(value)
+            plan = plans[cls] if cls in plans else _plan(cls)
+            if plan is not None:
+                if value or plan[0] is not SEQUENCE:
+                    push((value, here))
+            elif cls not in ATOMS:
+                refuse_parser_object(value)     # a lark Token or Tree in a node: CT901 (typed_fields.py)
     return tuple(findings)
+
+
+_START = Span(0, 0)     # where a finding is when no node above it has a span
+# class -> (SEQUENCE or its field values' getter, its check or None); None: not walked (an atom,
+# runtime data inside a node, a Span). Made from CHECKS, so `register` starts it over.
+_PLANS: dict[type, tuple | None] = {}
+
+
+def _plan(cls: type) -> tuple | None:
+    getter = parts_getter(cls)
+    if getter is SEQUENCE:
+        plan = (SEQUENCE, None)
+    elif getter is None or cls is Span or _node_fields(cls) is None:
+        plan = None                     # a Span's fields are its columns: nothing below to check
+    else:
+        plan = (getter, CHECKS.get(cls))
+    _PLANS[cls] = plan
+    return plan
 
 
 def _node_fields(cls: type) -> tuple[str, ...] | None:
     """The fields of an AST node class; None for any other class (runtime data inside a node)."""
     names = field_names(cls)
     return names if names is not None and cls.__module__.startswith(NODES_PACKAGE) else None
-
-
-_IS_NODE: dict[type, bool] = {}         # class -> whether check_line walks its instances
-
-
-def _is_node(cls: type) -> bool:
-    walked = _IS_NODE[cls] = _node_fields(cls) is not None
-    return walked

@@ -10,7 +10,7 @@ from enum import Enum
 
 import pytest
 
-from cardtext.compiler.dataclass_fields import any_instance, any_part, parts_of
+from cardtext.compiler.dataclass_fields import any_instance, any_part, parts_by_class, holds_any, parts_of
 from cardtext.compiler.lowering.checks import check_resolved
 from cardtext.compiler.lowering.counts import asked_this_way
 from cardtext.compiler.syntax import nodes as A
@@ -78,6 +78,55 @@ def test_parts_of_keeps_order_and_drops_atoms():
     assert parts_of("text") == () and parts_of(Colour.RED) == ()
 
 
+def test_the_classes_held_are_those_any_instance_finds():
+    """parts_by_class meets the parts any_part meets: whatever any_instance finds, holds_any finds
+    among them, and nothing else (atoms, enum members and empty tuples are not parts)."""
+    tree = Pair(Box((Leaf("a"), [Pair(Leaf("b"))])), Colour.RED)
+    held = parts_by_class(tree)
+    assert set(held) == {Pair, Box, tuple, list, Leaf}
+    assert sorted(leaf.name for leaf in held[Leaf]) == ["a", "b"]
+    for kinds in (Leaf, Box, Colour, str, (Colour, Leaf), ObjectFilter, object):
+        assert holds_any(held, kinds) is any_instance(tree, kinds)
+    assert set(parts_by_class(Pair("text", ()))) == {Pair}
+
+
+def test_the_lowered_lines_classes_answer_what_the_line_meaning_says():
+    """A line's meaning answers its questions from the classes its abilities hold (one walk):
+    the answers are those of the walks they replace, asked of the same abilities."""
+    from cardtext.compiler.line_meaning import _TRANSFORMING, _transforms_itself_here, line_meaning
+    from cardtext.compiler.lowering.backup import holds_printed_below
+    from cardtext.compiler.lowering.linked_exiles import _READERS, _reads_linked
+    for text, spell in (("backup 1", False), ("{2}{b}: transform ~.", False), ("trample", False),
+                        ("{3}, {t}: you may cast a card exiled with ~ without paying its mana cost.", False),
+                        ("destroy target creature. return it to the battlefield transformed under your control.",
+                         True), ("create a 1/1 white spirit creature token with flying.", True)):
+        meaning = line_meaning(text, None, spell)
+        assert meaning.abilities, text
+        walked = (any_part(meaning.abilities, _transforms_itself_here, _TRANSFORMING),
+                  holds_printed_below(meaning.abilities),
+                  any(any_part(a, _reads_linked, _READERS) for a in meaning.abilities))
+        assert (meaning.transforms_itself, meaning.printed_below, meaning.reads_linked) == walked, text
+    assert line_meaning("backup 1", None, False).printed_below
+    assert line_meaning("{2}{b}: transform ~.", None, False).transforms_itself
+    assert line_meaning("destroy target creature. return it to the battlefield transformed under your control.",
+                        None, True).transforms_itself
+
+
+def test_a_check_walks_nothing_when_the_abilities_hold_none_of_its_classes():
+    """check_resolved asks each check only when the parts held say it could find something:
+    given parts that hold no counter count, or only filters with nothing left unresolved, the
+    deep one below goes unseen; worked out from the abilities themselves (the lowering's way),
+    it is found."""
+    deep = (Box(Box((Pair(Leaf("x"), CounterCount(None, "+1/+1", Compare.GE, 3)),))),)
+    check_resolved(deep, {cls: parts for cls, parts in parts_by_class(deep).items() if cls is not CounterCount})
+    with pytest.raises(UnsupportedPhrase, match="counters"):
+        check_resolved(deep, parts_by_class(deep))
+    resolved = ObjectFilter(host=ObjectFilter())         # filters, none with a pronoun left
+    check_resolved((Box(resolved), Box(deep)), {ObjectFilter: [resolved, resolved.host]})
+    with pytest.raises(UnsupportedPhrase, match="counters"):
+        check_resolved((Box(resolved), Box(deep)))
+
+
 def test_this_way_questions_are_answered_in_one_walk():
     """CR 701.7 (destroyed this way), CR 701.8a (discarded this way), CR 608.2h ("that
     creature" after a sacrifice)."""
@@ -125,3 +174,33 @@ def test_a_type_of_your_choice_is_chosen_first_unless_a_target_needs_it():
     card = compile_text("Destroy target creature of the creature type of your choice.", type_line="Sorcery")
     assert not card.fully_compiled
     assert any("type or sector of your choice" in d.message for d in card.diagnostics)
+
+
+def _found_targets(text: str) -> list[tuple[str, int, int]]:
+    """check_line over the AST of `text` with a check on target phrases registered for the test:
+    (the phrase's first word, the span the finding names) per finding, in the order reported."""
+    from cardtext.compiler.line_meaning import _TRANSFORMER, parse
+    from cardtext.compiler.semantics import dispatch
+    from cardtext.compiler.semantics.check import check_line
+    node = _TRANSFORMER.transform(parse(text))
+    check_line(node, _TRANSFORMER.span_of)           # walked once before the check is registered
+    assert A.TargetPhrase not in dispatch.CHECKS
+
+    def check(phrase, where):
+        span = where.at(phrase)
+        yield dispatch.Finding("CT399", text[span.start:span.end].split()[0], "", span)
+    dispatch.register([A.TargetPhrase], check)
+    try:
+        return [(f.message, f.span.start, f.span.end) for f in check_line(node, _TRANSFORMER.span_of)]
+    finally:
+        del dispatch.CHECKS[A.TargetPhrase]
+        dispatch._PLANS.clear()
+
+
+def test_the_semantic_walk_reports_in_the_order_the_nodes_are_met_where_they_were_written():
+    """A check registered after a walk is asked by the next one (register starts the per-class
+    plans over); findings come in the order the phrases are written, each at its own span."""
+    text = "~ deals 2 damage to target creature and 1 damage to target player."
+    found = _found_targets(text)
+    assert [word for word, _, _ in found] == ["target", "target"]
+    assert found[0][1] == text.index("target creature") and found[1][1] == text.index("target player")

@@ -42,16 +42,17 @@ def test_exiled_with_it_links_on_a_card_that_exiles_and_not_on_one_that_doesnt()
 
 def test_one_walk_answers_both_questions_whatever_holds_what():
     """A PrintedBelow whose objects are the cards exiled with ~ (CR 607.2a) holds both parts; each
-    part alone answers its own question only; the answers match the stages' own walks."""
-    from cardtext.compiler.dataclass_fields import any_part
+    part alone answers its own question only; the answers (as LineMeaning keeps them, from one
+    walk's parts by class) match the stages' own walks."""
+    from cardtext.compiler.dataclass_fields import any_part, holds_any, parts_by_class
     from cardtext.compiler.lowering.backup import PrintedBelow, holds_printed_below
-    from cardtext.compiler.lowering.linked_exiles import _READERS, _reads_linked
-    from cardtext.compiler.pipeline import _walk_parts
+    from cardtext.compiler.lowering.linked_exiles import _READERS, _reads_linked, reads_linked
     from cardtext.runtime.filters import ExiledWithRef, SelfRef
     cases = {(PrintedBelow(ExiledWithRef()),): (True, True), (PrintedBelow(SelfRef()),): (True, False),
              ((ExiledWithRef(),), PrintedBelow(SelfRef())): (True, True),
              (ExiledWithRef(),): (False, True), (SelfRef(),): (False, False), (): (False, False)}
     for abilities, answers in cases.items():
-        assert _walk_parts(abilities) == answers
+        held = parts_by_class(abilities)
+        assert (holds_any(held, PrintedBelow), reads_linked(abilities, held)) == answers
         assert answers == (holds_printed_below(abilities),
                            any(any_part(a, _reads_linked, _READERS) for a in abilities))
