@@ -55,6 +55,7 @@ class LineParser:
         self.lexers = lark.parser.lexer.lexers if lark is not None else StateLexers(tables)
         self.ignore = frozenset(tables.ignore)
         self.terminals_by_name = {t.name: t for t in tables.terminals}
+        self.first_chars = tables.first_chars
         # a callback on a terminal (lexer_callbacks) or a postlexer: this loop has neither
         self.usable = tables.usable
 
@@ -90,7 +91,10 @@ class LineParser:
         while pos < end:
             state = state_stack[-1]
             scan = scans.get(state) or self._scan(state)
-            for match in scan[0]:           # Lark's Scanner.match: the first piece that matches
+            matches = scan[0].get(text[pos])
+            if matches is None:
+                matches = _pieces_for(scan, text[pos])
+            for match in matches:           # Lark's Scanner.match: the first piece that matches
                 m = match(text, pos)
                 if m:
                     break
@@ -129,8 +133,13 @@ class LineParser:
         return self._finish(Token.new_borrow_pos("$END", "", token), state_stack, value_stack)
 
     def _scan(self, state: int) -> tuple:
-        """(the match methods of the state's scanner's pieces, its keyword callbacks, its lexer),
-        made when the state is first reached. A callback that gives a word matched by a word
+        """({character: the match methods of the state's scanner's pieces that can start with
+        it}, filled as characters are met (_pieces_for), its keyword callbacks, its lexer, each
+        piece's (match method, the characters it can start with or None for any)), made when the
+        state is first reached. A piece's characters are those its terminals can start with
+        (first_chars.py, read with the tables): a piece none of whose terminals starts with the
+        next character can't match there, so leaving it out leaves the first piece that matches,
+        and its match, as they were. A callback that gives a word matched by a word
         terminal the name of the keyword string it spells (Lark's UnlessCallback: the first of its
         strings the whole word matches) is a dict of those strings when they are plain strings
         matched as written (no flags): the first string equal to the word is the one its
@@ -138,8 +147,20 @@ class LineParser:
         lexer = self.lexers[state]
         scanner = lexer.scanner                # built on first use, as Lark builds it
         keywords = {kind: _spelled(callback, lexer.scanner.g_regex_flags) for kind, callback in lexer.callback.items()}
-        found = self.scans[state] = (tuple(p.match for p in scanner._mres), keywords, lexer)
+        pieces = tuple((p.match, self._piece_chars(p)) for p in scanner._mres)
+        found = self.scans[state] = ({}, keywords, lexer, pieces)
         return found
+
+    def _piece_chars(self, pattern) -> frozenset[str] | None:
+        """The characters a piece (an alternation of named terminals) can start with: the union of
+        its terminals' (None, any, when one of them may start with anything or isn't known)."""
+        chars: set[str] = set()
+        for name in pattern.groupindex:
+            found = self.first_chars.get(name)
+            if found is None:
+                return None
+            chars |= found
+        return frozenset(chars)
 
     def _no_action(self, token, state: int):
         """As Lark's feed_token says it (its message may differ)."""
@@ -183,6 +204,13 @@ class LineParser:
             _reduce(rows, action, state_stack, value_stack)
             if state_stack[-1] == self.end_state:
                 return value_stack[-1]
+
+
+def _pieces_for(scan: tuple, char: str) -> tuple:
+    """The match methods of the state's pieces that can start with `char`, in their order (kept
+    in the state's scan, see LineParser._scan)."""
+    found = scan[0][char] = tuple(match for match, chars in scan[3] if chars is None or char in chars)
+    return found
 
 
 def _reduce(rows, action: tuple, state_stack: list, value_stack: list) -> None:
