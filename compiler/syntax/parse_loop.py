@@ -56,6 +56,7 @@ class LineParser:
         self.ignore = frozenset(tables.ignore)
         self.terminals_by_name = {t.name: t for t in tables.terminals}
         self.first_chars = tables.first_chars
+        self.plans = tables.scanners
         # a callback on a terminal (lexer_callbacks) or a postlexer: this loop has neither
         self.usable = tables.usable
 
@@ -99,7 +100,7 @@ class LineParser:
                 if m:
                     break
             else:
-                self._unexpected_here(text, pos, scan[2], token)
+                self._unexpected_here(text, pos, self._allowed(state), token)
             value, kind = m.group(0), m.lastgroup
             start, pos = pos, m.end()
             keyword = scan[1].get(kind)
@@ -134,9 +135,10 @@ class LineParser:
 
     def _scan(self, state: int) -> tuple:
         """({character: the match methods of the state's scanner's pieces that can start with
-        it}, filled as characters are met (_pieces_for), its keyword callbacks, its lexer, each
+        it}, filled as characters are met (_pieces_for), its keyword callbacks, the state, each
         piece's (match method, the characters it can start with or None for any)), made when the
-        state is first reached. A piece's characters are those its terminals can start with
+        state is first reached: from the plan saved with the tables (scanner_plans.py), or from
+        the state's lexer where there is none. A piece's characters are those its terminals can start with
         (first_chars.py, read with the tables): a piece none of whose terminals starts with the
         next character can't match there, so leaving it out leaves the first piece that matches,
         and its match, as they were. A callback that gives a word matched by a word
@@ -144,11 +146,16 @@ class LineParser:
         strings the whole word matches) is a dict of those strings when they are plain strings
         matched as written (no flags): the first string equal to the word is the one its
         alternation matches in full first."""
-        lexer = self.lexers[state]
-        scanner = lexer.scanner                # built on first use, as Lark builds it
-        keywords = {kind: _spelled(callback, lexer.scanner.g_regex_flags) for kind, callback in lexer.callback.items()}
-        pieces = tuple((p.match, self._piece_chars(p)) for p in scanner._mres)
-        found = self.scans[state] = ({}, keywords, lexer, pieces)
+        plan = self.plans.scanner(state) if self.plans is not None else None
+        if plan is None:
+            lexer = self.lexers[state]
+            scanner = lexer.scanner            # built on first use, as Lark builds it
+            keywords = {kind: _spelled(callback, scanner.g_regex_flags) for kind, callback in lexer.callback.items()}
+            patterns = scanner._mres
+        else:                                  # as saved with the tables (scanner_plans.py)
+            patterns, keywords = plan
+        pieces = tuple((p.match, self._piece_chars(p)) for p in patterns)
+        found = self.scans[state] = ({}, keywords, state, pieces)
         return found
 
     def _piece_chars(self, pattern) -> frozenset[str] | None:
@@ -167,11 +174,18 @@ class LineParser:
         raise UnexpectedToken(token, {s for s in self.states[state] if s.isupper()},
                               terminals_by_name=self.terminals_by_name)
 
-    def _unexpected_here(self, text: str, pos: int, lexer, last):
+    def _allowed(self, state: int) -> set[str]:
+        """The terminals a state's scanner matches, the ignored ones left out (as Lark's
+        ContextualLexer names them in its error): kept with the state's plan, else its lexer's."""
+        allowed = self.plans.allowed(state) if self.plans is not None else None
+        if allowed is None:
+            allowed = self.lexers[state].scanner.allowed_types
+        return set(allowed - self.ignore) or {"<END-OF-FILE>"}
+
+    def _unexpected_here(self, text: str, pos: int, allowed: set[str], last):
         """Raise what Lark's ContextualLexer raises where no terminal of the state matches at `pos`:
         UnexpectedToken for the token any terminal matches there (after spaces), or else
-        UnexpectedCharacters with the terminals the state allowed."""
-        allowed = (lexer.scanner.allowed_types - lexer.ignore_types) or {"<END-OF-FILE>"}
+        UnexpectedCharacters with the terminals the state `allowed`."""
         root = self.root_lexer
         at = pos
         while at < len(text):
