@@ -27,7 +27,6 @@ from lark.parsers.lalr_analysis import Action, Reduce, Shift
 
 from ..cache_files import write_whole
 from .first_chars import terminal_first_chars
-from .scanner_plans import ScannerPlans, plan_scanners
 
 # bumped when the fields below change, so an older file is never read as this format
 FORMAT = 5
@@ -42,8 +41,9 @@ class LineTables:
     no postlexer, plain trees); otherwise every line goes to Lark; first_chars: terminal name ->
     the characters its match can start with, or None for any (first_chars.py), worked out here
     as the tables are built, so a process that loads them parses no terminal's expression;
-    scanners: the states' scanners as the loop reads them (scanner_plans.py), worked out as the
-    tables are saved, so a process that loads them builds no lexer for a state it reaches."""
+    scanners: the states' scanners as the loop reads them (scanner_plans.ScannerPlans, added by
+    scanner_plans.planned before the tables are saved), so a process that loads them builds no
+    lexer for a state it reaches; None: the loop builds each state's lexer."""
     states: dict
     start_state: int
     end_state: int
@@ -53,7 +53,7 @@ class LineTables:
     use_bytes: bool
     usable: bool
     first_chars: dict[str, frozenset[str] | None]
-    scanners: ScannerPlans | None = None
+    scanners: object = None
 
     @classmethod
     def of(cls, parser: Lark) -> LineTables:
@@ -184,14 +184,10 @@ class Rows(dict):
 
 
 def save(tables: LineTables, path: Path) -> None:
-    """Write `tables` to `path` (the parse table as Rows, the states' scanners planned); a folder that isn't writable leaves
+    """Write `tables` to `path` (the parse table as Rows); a folder that isn't writable leaves
     them unsaved."""
     if not isinstance(tables.states, Rows):
         tables = dataclasses.replace(tables, states=Rows.of(tables.states))
-    if tables.scanners is None and tables.usable:
-        from .lexer import StateLexers      # the lexer reads the rows of this module
-        plans = plan_scanners(StateLexers(tables), tables.states.keys(), tables.g_regex_flags)
-        tables = dataclasses.replace(tables, scanners=plans)
     buffer = io.BytesIO()
     pickler = pickle.Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL)
     pickler.dispatch_table = {Action: _by_name}

@@ -23,11 +23,12 @@ from typing import Callable
 from lark import Lark, Tree
 from lark.tree import Meta
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
-from lark.lexer import PatternStr, Token, UnlessCallback
+from lark.lexer import Token
 from lark.parsers.lalr_analysis import Shift
 
 from .lexer import StateLexers
 from .line_tables import LineTables, Rows
+from .scanner_plans import _spelled
 
 _new_token = Token._future_new
 
@@ -278,20 +279,6 @@ class _Rows(dict):
             size, origin, build = (self._builders.get(id(rule)) or self._builders.reduction(rule))[:3]
             found = self._by_index[index] = (size, str(origin), build)
         return found
-
-
-def _spelled(callback, flags: int):
-    """A keyword callback as parse_loop reads it: {string: its terminal's name}, the first terminal
-    of each string, when the callback is Lark's UnlessCallback over plain strings with no flags
-    (its alternation fully matches a word with the first string equal to it); else the callback."""
-    if type(callback) is not UnlessCallback or flags or callback.scanner.g_regex_flags:
-        return callback
-    words: dict[str, str] = {}
-    for terminal in callback.scanner.terminals:
-        if not isinstance(terminal.pattern, PatternStr) or terminal.pattern.flags:
-            return callback
-        words.setdefault(terminal.pattern.value, terminal.name)
-    return words
 
 
 class _Builders(dict):

@@ -18,6 +18,7 @@ kept with its plan.
 """
 from __future__ import annotations
 
+import dataclasses
 import marshal
 import re
 from dataclasses import dataclass, field
@@ -25,7 +26,11 @@ from re import _constants
 
 import _sre
 
+from lark.lexer import PatternStr, UnlessCallback
+
 from .compiled_patterns import LONG_PATTERN, _engine_arguments, compile_pattern
+from .lexer import StateLexers
+from .line_tables import LineTables, Rows
 
 
 @dataclass(frozen=True)
@@ -74,10 +79,20 @@ class ScannerPlans:
         return compile_pattern(pattern, self.flags)
 
 
+def planned(tables: LineTables) -> LineTables:
+    """`tables` with its parse table as Rows and every state's scanner planned (as they are
+    saved); tables whose lines all go to Lark (not `usable`) get no plans."""
+    if not isinstance(tables.states, Rows):
+        tables = dataclasses.replace(tables, states=Rows.of(tables.states))
+    if tables.scanners is not None or not tables.usable:
+        return tables
+    plans = plan_scanners(StateLexers(tables), tables.states.keys(), tables.g_regex_flags)
+    return dataclasses.replace(tables, scanners=plans)
+
+
 def plan_scanners(lexers, states: dict, flags: int) -> ScannerPlans:
     """The plans of every state of `states` (a table's rows, keyed by state) whose lexer
     (`lexers[state]`, lexer.StateLexers) has keyword names for callbacks."""
-    from .parse_loop import _spelled        # parse_loop reads the plans: imported when planning
     pieces: dict[str, int] = {}
     engines: list[tuple[str, bytes | None]] = []
     scanners: dict[int, int] = {}           # id(lexer) -> index
@@ -113,3 +128,17 @@ def _engine(pattern: str, flags: int) -> bytes | None:
         return marshal.dumps(_engine_arguments(pattern, flags))
     except (AttributeError, TypeError, ValueError, RuntimeError):
         return None
+
+
+def _spelled(callback, flags: int):
+    """A keyword callback as parse_loop reads it: {string: its terminal's name}, the first terminal
+    of each string, when the callback is Lark's UnlessCallback over plain strings with no flags
+    (its alternation fully matches a word with the first string equal to it); else the callback."""
+    if type(callback) is not UnlessCallback or flags or callback.scanner.g_regex_flags:
+        return callback
+    words: dict[str, str] = {}
+    for terminal in callback.scanner.terminals:
+        if not isinstance(terminal.pattern, PatternStr) or terminal.pattern.flags:
+            return callback
+        words.setdefault(terminal.pattern.value, terminal.name)
+    return words
