@@ -26,9 +26,10 @@ from lark.parse_tree_builder import PropagatePositions
 from lark.parsers.lalr_analysis import Action, Reduce, Shift
 
 from ..cache_files import write_whole
+from .first_chars import terminal_first_chars
 
 # bumped when the fields below change, so an older file is never read as this format
-FORMAT = 3
+FORMAT = 5
 
 
 @dataclass(frozen=True)
@@ -37,7 +38,12 @@ class LineTables:
 
     states: state -> {symbol: (Shift, next state) or (Reduce, rule)}, Lark's table itself;
     usable: the parser builds trees the loop can build (positions propagated, no lexer callbacks,
-    no postlexer, plain trees); otherwise every line goes to Lark."""
+    no postlexer, plain trees); otherwise every line goes to Lark; first_chars: terminal name ->
+    the characters its match can start with, or None for any (first_chars.py), worked out here
+    as the tables are built, so a process that loads them parses no terminal's expression;
+    scanners: the states' scanners as the loop reads them (scanner_plans.ScannerPlans, added by
+    scanner_plans.planned before the tables are saved), so a process that loads them builds no
+    lexer for a state it reaches; None: the loop builds each state's lexer."""
     states: dict
     start_state: int
     end_state: int
@@ -46,6 +52,8 @@ class LineTables:
     g_regex_flags: int
     use_bytes: bool
     usable: bool
+    first_chars: dict[str, frozenset[str] | None]
+    scanners: object = None
 
     @classmethod
     def of(cls, parser: Lark) -> LineTables:
@@ -53,7 +61,7 @@ class LineTables:
         conf = parser.lexer_conf
         return cls(_shared_actions(table.states), table.start_states["start"], table.end_states["start"],
                    tuple(conf.terminals), tuple(conf.ignore), conf.g_regex_flags, conf.use_bytes,
-                   _loop_builds_its_trees(parser))
+                   _loop_builds_its_trees(parser), terminal_first_chars(conf.terminals, conf.g_regex_flags))
 
 
 def _shared_actions(states: dict) -> dict:

@@ -23,11 +23,12 @@ from typing import Callable
 from lark import Lark, Tree
 from lark.tree import Meta
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
-from lark.lexer import PatternStr, Token, UnlessCallback
+from lark.lexer import Token
 from lark.parsers.lalr_analysis import Shift
 
 from .lexer import StateLexers
 from .line_tables import LineTables, Rows
+from .scanner_plans import _spelled
 
 _new_token = Token._future_new
 
@@ -55,6 +56,8 @@ class LineParser:
         self.lexers = lark.parser.lexer.lexers if lark is not None else StateLexers(tables)
         self.ignore = frozenset(tables.ignore)
         self.terminals_by_name = {t.name: t for t in tables.terminals}
+        self.first_chars = tables.first_chars
+        self.plans = tables.scanners
         # a callback on a terminal (lexer_callbacks) or a postlexer: this loop has neither
         self.usable = tables.usable
 
@@ -90,12 +93,15 @@ class LineParser:
         while pos < end:
             state = state_stack[-1]
             scan = scans.get(state) or self._scan(state)
-            for match in scan[0]:           # Lark's Scanner.match: the first piece that matches
+            matches = scan[0].get(text[pos])
+            if matches is None:
+                matches = _pieces_for(scan, text[pos])
+            for match in matches:           # Lark's Scanner.match: the first piece that matches
                 m = match(text, pos)
                 if m:
                     break
             else:
-                self._unexpected_here(text, pos, scan[2], token)
+                self._unexpected_here(text, pos, self._allowed(state), token)
             value, kind = m.group(0), m.lastgroup
             start, pos = pos, m.end()
             keyword = scan[1].get(kind)
@@ -129,28 +135,58 @@ class LineParser:
         return self._finish(Token.new_borrow_pos("$END", "", token), state_stack, value_stack)
 
     def _scan(self, state: int) -> tuple:
-        """(the match methods of the state's scanner's pieces, its keyword callbacks, its lexer),
-        made when the state is first reached. A callback that gives a word matched by a word
+        """({character: the match methods of the state's scanner's pieces that can start with
+        it}, filled as characters are met (_pieces_for), its keyword callbacks, the state, each
+        piece's (match method, the characters it can start with or None for any)), made when the
+        state is first reached: from the plan saved with the tables (scanner_plans.py), or from
+        the state's lexer where there is none. A piece's characters are those its terminals can start with
+        (first_chars.py, read with the tables): a piece none of whose terminals starts with the
+        next character can't match there, so leaving it out leaves the first piece that matches,
+        and its match, as they were. A callback that gives a word matched by a word
         terminal the name of the keyword string it spells (Lark's UnlessCallback: the first of its
         strings the whole word matches) is a dict of those strings when they are plain strings
         matched as written (no flags): the first string equal to the word is the one its
         alternation matches in full first."""
-        lexer = self.lexers[state]
-        scanner = lexer.scanner                # built on first use, as Lark builds it
-        keywords = {kind: _spelled(callback, lexer.scanner.g_regex_flags) for kind, callback in lexer.callback.items()}
-        found = self.scans[state] = (tuple(p.match for p in scanner._mres), keywords, lexer)
+        plan = self.plans.scanner(state) if self.plans is not None else None
+        if plan is None:
+            lexer = self.lexers[state]
+            scanner = lexer.scanner            # built on first use, as Lark builds it
+            keywords = {kind: _spelled(callback, scanner.g_regex_flags) for kind, callback in lexer.callback.items()}
+            patterns = scanner._mres
+        else:                                  # as saved with the tables (scanner_plans.py)
+            patterns, keywords = plan
+        pieces = tuple((p.match, self._piece_chars(p)) for p in patterns)
+        found = self.scans[state] = ({}, keywords, state, pieces)
         return found
+
+    def _piece_chars(self, pattern) -> frozenset[str] | None:
+        """The characters a piece (an alternation of named terminals) can start with: the union of
+        its terminals' (None, any, when one of them may start with anything or isn't known)."""
+        chars: set[str] = set()
+        for name in pattern.groupindex:
+            found = self.first_chars.get(name)
+            if found is None:
+                return None
+            chars |= found
+        return frozenset(chars)
 
     def _no_action(self, token, state: int):
         """As Lark's feed_token says it (its message may differ)."""
         raise UnexpectedToken(token, {s for s in self.states[state] if s.isupper()},
                               terminals_by_name=self.terminals_by_name)
 
-    def _unexpected_here(self, text: str, pos: int, lexer, last):
+    def _allowed(self, state: int) -> set[str]:
+        """The terminals a state's scanner matches, the ignored ones left out (as Lark's
+        ContextualLexer names them in its error): kept with the state's plan, else its lexer's."""
+        allowed = self.plans.allowed(state) if self.plans is not None else None
+        if allowed is None:
+            allowed = self.lexers[state].scanner.allowed_types
+        return set(allowed - self.ignore) or {"<END-OF-FILE>"}
+
+    def _unexpected_here(self, text: str, pos: int, allowed: set[str], last):
         """Raise what Lark's ContextualLexer raises where no terminal of the state matches at `pos`:
         UnexpectedToken for the token any terminal matches there (after spaces), or else
-        UnexpectedCharacters with the terminals the state allowed."""
-        allowed = (lexer.scanner.allowed_types - lexer.ignore_types) or {"<END-OF-FILE>"}
+        UnexpectedCharacters with the terminals the state `allowed`."""
         root = self.root_lexer
         at = pos
         while at < len(text):
@@ -183,6 +219,13 @@ class LineParser:
             _reduce(rows, action, state_stack, value_stack)
             if state_stack[-1] == self.end_state:
                 return value_stack[-1]
+
+
+def _pieces_for(scan: tuple, char: str) -> tuple:
+    """The match methods of the state's pieces that can start with `char`, in their order (kept
+    in the state's scan, see LineParser._scan)."""
+    found = scan[0][char] = tuple(match for match, chars in scan[3] if chars is None or char in chars)
+    return found
 
 
 def _reduce(rows, action: tuple, state_stack: list, value_stack: list) -> None:
@@ -236,20 +279,6 @@ class _Rows(dict):
             size, origin, build = (self._builders.get(id(rule)) or self._builders.reduction(rule))[:3]
             found = self._by_index[index] = (size, str(origin), build)
         return found
-
-
-def _spelled(callback, flags: int):
-    """A keyword callback as parse_loop reads it: {string: its terminal's name}, the first terminal
-    of each string, when the callback is Lark's UnlessCallback over plain strings with no flags
-    (its alternation fully matches a word with the first string equal to it); else the callback."""
-    if type(callback) is not UnlessCallback or flags or callback.scanner.g_regex_flags:
-        return callback
-    words: dict[str, str] = {}
-    for terminal in callback.scanner.terminals:
-        if not isinstance(terminal.pattern, PatternStr) or terminal.pattern.flags:
-            return callback
-        words.setdefault(terminal.pattern.value, terminal.name)
-    return words
 
 
 class _Builders(dict):

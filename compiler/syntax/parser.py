@@ -20,7 +20,7 @@ from ..cache_files import LINE_TABLES, TABLES, cache_dir, mark_used, prune_once,
 from ..keywords.database import KeywordDatabase, builtin
 from ..keywords.terminals import terminals
 from .lexer import SharingContextualLexer
-from . import line_tables
+from . import line_tables, scanner_plans
 from .parse_loop import LineParser
 
 # Order matters only for readability; each file owns one concern.
@@ -101,7 +101,7 @@ def write_tables(folder: Path) -> Path:
     text = grammar_text()
     target = folder / tables_name(text)
     parser = _lark(text, TablesPath(target))
-    line_tables.save(line_tables.LineTables.of(parser), folder / _line_tables_name(text))
+    line_tables.save(scanner_plans.planned(line_tables.LineTables.of(parser)), folder / _line_tables_name(text))
     return target
 
 
@@ -140,7 +140,7 @@ def _line_parser(keywords: KeywordDatabase | None) -> LineParser:
     tables = line_tables.load(path)
     if tables is None:
         tables = line_tables.LineTables.of(rules_parser(keywords))
-        line_tables.save(tables, path)
+        line_tables.save(scanner_plans.planned(tables), path)
     return LineParser(tables=tables, load_lark=functools.partial(rules_parser, keywords))
 
 

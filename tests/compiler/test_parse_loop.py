@@ -15,7 +15,7 @@ from lark.lexer import PatternStr, Scanner, TerminalDef, UnlessCallback
 from lark.parsers.lalr_analysis import Reduce, Shift
 from lark.tree import Meta
 
-from cardtext.compiler.syntax import line_tables
+from cardtext.compiler.syntax import line_tables, scanner_plans
 from cardtext.compiler.syntax.parse_loop import LineParser, _NotHere, _place, _spelled
 from cardtext.compiler.syntax.parser import line_parser, rules_parser
 
@@ -91,7 +91,7 @@ def test_a_parser_with_options_the_loop_does_not_build_is_parsed_by_lark():
 
 def _saved_and_loaded(tmp_path):
     path = tmp_path / line_tables.file_name("rules-test")
-    line_tables.save(line_tables.LineTables.of(rules_parser()), path)
+    line_tables.save(scanner_plans.planned(line_tables.LineTables.of(rules_parser())), path)
     return line_tables.load(path)
 
 
