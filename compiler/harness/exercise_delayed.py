@@ -1,0 +1,70 @@
+"""The delayed triggers an exercised ability created, made to fire (CR 603.7).
+
+"At the beginning of your next upkeep, pay {2}{U}{U}. If you don't, you lose the game": what the
+ability does happens later, when the delayed trigger's event happens (CR 603.7a). Judging only
+that a delayed trigger exists says nothing of its instructions, so after the ability resolves
+the exercise game goes on, every player passing (CR 117.3d, 500.2), until each delayed trigger
+it created has triggered (the next upkeep, end step, end of combat, cleanup: CR 603.7c fires
+it once), and its ability resolves; its instructions are then judged like any other
+(verification.py). A delayed trigger whose event no passing of time brings ("when ~ leaves the
+battlefield", "when that creature dies this turn") or that never came within two turns is
+reported: its instructions did not run, so they are not verified.
+
+A delayed trigger with a stated duration ("whenever a creature blocks this turn", epic's "for
+the rest of the game") is not waited for: it triggers on events of the game, not once at a time.
+
+A payment inside it ("pay {2}{U}{U}. If you don't, you lose the game") is made by a payer able
+to pay: once the trigger has fired, and before it resolves, its controller's mana pool is
+filled as the exercise fills it for every cost (the engine pays from the pool, CR 601.2h; the
+pool emptied as the steps ended, CR 500.4). The branch observed is then the paid one; "if you
+don't" is not made to happen as well, as one game plays one branch (CR 118.12: the payment is
+the instruction judged, the loss its alternative), which is enough.
+"""
+from __future__ import annotations
+
+from ...runtime.effects import PayCost
+from ...runtime.game import Game
+from ..dataclass_fields import any_part
+from .exercise_surroundings import _colored_mana_for, _top_up
+
+TURNS = 2
+"""How many turns the game goes on waiting: "your next upkeep" is two turns away at most."""
+
+PASSES = 400
+"""A bound on the priority passes made while waiting (each step ends once everyone passes)."""
+
+
+def waiting_delayed(game: Game) -> frozenset[int]:
+    """The delayed triggers waiting to fire once (not those with a stated duration, CR 603.7b)."""
+    return frozenset(d.id for d in game.state.delayed if not d.lasting)
+
+
+def fire_delayed(game: Game, made: frozenset[int]) -> list[str]:
+    """Pass priority until each delayed trigger in `made` has fired and resolved; the
+    descriptions of those that never fired (their instructions never ran)."""
+    state = game.state
+    turn = state.turn
+
+    def waiting() -> list:
+        return [d for d in game.state.delayed if d.id in made]
+    triggers = waiting()
+    passes = 0
+    while waiting() and not game.state.over and game.state.turn <= turn + TURNS and passes < PASSES:
+        game.pass_priority()
+        passes += 1
+    unfired = waiting()
+    if not game.state.over:
+        for d in triggers:
+            if d not in unfired:
+                _able_to_pay(game, d)
+        game.resolve_stack(max_passes=PASSES)
+    return [d.description or "a delayed trigger" for d in unfired]
+
+
+def _able_to_pay(game: Game, trigger) -> None:
+    """Its controller's pool filled for the payments its instructions make (CR 118.12)."""
+    costs: list = []
+    any_part(trigger.effects, lambda n: costs.append(n.cost) if isinstance(n, PayCost) else None)
+    if costs:
+        _top_up(game, trigger.controller)
+        _colored_mana_for(game, costs, trigger.controller)

@@ -1,0 +1,71 @@
+"""The executability check judges what a delayed trigger does, not only that it exists
+(compiler/harness/exercise_delayed.py): after the ability that created it resolves, the game
+goes on until the delayed trigger fires (CR 603.7a, 603.7c) and its ability resolves, and its
+instructions are judged like any other (verification.py). An instruction inside it that the
+engine ignores leaves the card unverified; one whose trigger never fires never ran."""
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.harness.exercise import exercise_card
+from cardtext.compiler.harness.exercise_delayed import fire_delayed
+from cardtext.compiler.harness.verification import verifying
+from cardtext.compiler.harness.verify_base import Verdict
+from cardtext.compiler.source.card import CardSource
+from cardtext.runtime import effects as E
+from cardtext.runtime.engine.registry import INSTRUCTIONS
+
+PACT = "At the beginning of your next upkeep, pay {3}{U}{U}. If you don't, you lose the game."
+RETURNS = ("When this creature enters, exile another target creature you control. Return that card to "
+           "the battlefield under its owner's control at the beginning of the next end step.")
+
+
+def _definition(text: str, cost: str = "{0}", types: str = "Instant"):
+    compiled = compile_card(CardSource("Delayed Testing", text, cost, types))
+    assert compiled.fully_compiled, compiled.diagnostics
+    return compiled.definition
+
+
+def test_the_pacts_payment_is_made_at_the_next_upkeep_and_observed():
+    """CR 603.7a, 118.12: the pact's delayed trigger fires at its controller's next upkeep, and
+    the payment inside it runs there, with lands untapped (CR 502.3): PayCost is judged."""
+    with verifying() as outer:
+        result = exercise_card(_definition(PACT))
+    assert result.ok and result.verified, result.unverified
+    payments = [f for f in outer.findings if f.instruction == "PayCost"]
+    assert payments and all(f.outcome.verdict is Verdict.OBSERVED for f in payments), payments
+
+
+def test_a_delayed_payment_the_engine_ignores_is_not_verified(monkeypatch):
+    """A payment handler that does nothing: the delayed trigger still exists, but what it says
+    ("pay {3}{U}{U}") never happened, so the card is not verified (before, only the delayed
+    trigger's creation was judged, and it passed)."""
+    monkeypatch.setitem(INSTRUCTIONS, E.PayCost, lambda game, ctx, effect: None)
+    result = exercise_card(_definition(PACT))
+    assert result.ok and not result.verified
+    assert any("PayCost: expected" in why for why in result.unverified), result.unverified
+
+
+def test_a_return_at_the_next_end_step_is_observed_and_its_no_op_caught(monkeypatch):
+    """CR 603.7a: "return that card at the beginning of the next end step": the exiled card comes
+    back at the end step; a return that does nothing leaves the card unverified."""
+    definition = _definition(RETURNS, "{1}{W}", "Creature - Spirit")
+    result = exercise_card(definition)
+    assert result.ok and result.verified, result.unverified
+    (move,) = {type(e) for d in definition.abilities for c in d.effects
+               if isinstance(c, E.CreateDelayedTrigger) for e in c.effects}
+    monkeypatch.setitem(INSTRUCTIONS, move, lambda game, ctx, effect: None)
+    broken = exercise_card(definition)
+    assert not broken.verified
+    assert any(f"{move.__name__}: expected" in why for why in broken.unverified), broken.unverified
+
+
+def test_a_delayed_trigger_that_never_fires_is_reported():
+    """A delayed trigger waiting for an event no passing of time brings: its instructions never
+    ran, and fire_delayed says so."""
+    from cardtext.compiler.harness.exercise_surroundings import _setup
+    from cardtext.runtime.engine.triggers import add_delayed
+    from cardtext.runtime.events import LeavesBattlefield
+    from cardtext.runtime.filters import SelfRef
+    game = _setup(0, None)
+    source = game.state.battlefield[0]
+    add_delayed(game, LeavesBattlefield(SelfRef()), (), 0, source, None, 0, "when it leaves the battlefield")
+    made = frozenset(d.id for d in game.state.delayed)
+    assert fire_delayed(game, made) == ["when it leaves the battlefield"]
