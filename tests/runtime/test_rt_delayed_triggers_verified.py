@@ -69,3 +69,16 @@ def test_a_delayed_trigger_that_never_fires_is_reported():
     add_delayed(game, LeavesBattlefield(SelfRef()), (), 0, source, None, 0, "when it leaves the battlefield")
     made = frozenset(d.id for d in game.state.delayed)
     assert fire_delayed(game, made) == ["when it leaves the battlefield"]
+
+
+def test_a_payment_is_what_the_payer_spent_not_any_change_in_the_game(monkeypatch):
+    """CR 118.3, 118.12: paying a cost spends the payer's resources. A payment handler that
+    takes nothing from the payer and makes the other player lose life changed the game, but
+    paid nothing: the pact's PayCost is not verified."""
+    def opponent_pays(game, ctx, effect):
+        game.state.players[1 - ctx.controller].life -= 1
+    monkeypatch.setitem(INSTRUCTIONS, E.PayCost, opponent_pays)
+    result = exercise_card(_definition(PACT))
+    assert result.ok and not result.verified
+    assert any("PayCost: expected" in why and "nothing the payer had was spent" in why
+               for why in result.unverified), result.unverified
