@@ -6,9 +6,12 @@ that a delayed trigger exists says nothing of its instructions, so after the abi
 the exercise game goes on, every player passing (CR 117.3d, 500.2), until each delayed trigger
 it created has triggered (the next upkeep, end step, end of combat, cleanup: CR 603.7c fires
 it once), and its ability resolves; its instructions are then judged like any other
-(verification.py). A delayed trigger whose event no passing of time brings ("when ~ leaves the
-battlefield", "when that creature dies this turn") or that never came within two turns is
-reported: its instructions did not run, so they are not verified.
+(verification.py). A delayed trigger waiting for an object to die or leave the battlefield ("when
+that creature dies this turn", earthbend's "when that land dies or is exiled", "when ~ leaves
+the battlefield") is made to fire first, that object put into its owner's graveyard from the
+battlefield (CR 700.4: it dies), before the turn the trigger was made in ends. One whose event
+neither happened so nor came within two turns is reported: its instructions did not run, so
+they are not verified.
 
 A delayed trigger with a stated duration ("whenever a creature blocks this turn", epic's "for
 the rest of the game") is not waited for: it triggers on events of the game, not once at a time.
@@ -48,6 +51,8 @@ def fire_delayed(game: Game, made: frozenset[int]) -> list[str]:
     def waiting() -> list:
         return [d for d in game.state.delayed if d.id in made]
     triggers = waiting()
+    for d in triggers:
+        _make_leave(game, d)
     passes = 0
     while waiting() and not game.state.over and game.state.turn <= turn + TURNS and passes < PASSES:
         game.pass_priority()
@@ -59,6 +64,28 @@ def fire_delayed(game: Game, made: frozenset[int]) -> list[str]:
                 _able_to_pay(game, d)
         game.resolve_stack(max_passes=PASSES)
     return [d.description or "a delayed trigger" for d in unfired]
+
+
+LEAVING = ("DiesThisTurn", "DiesOrIsExiled")
+"""The delayed triggers' own events about one object (its `object_id`) dying or leaving."""
+
+
+def _make_leave(game: Game, trigger) -> None:
+    """The object a dying or leaving event names put into a graveyard from the battlefield."""
+    from ...runtime.characteristics import Zone
+    from ...runtime.engine.zones import move
+    from ...runtime.events import Dies, LeavesBattlefield
+    from ...runtime.filters import SelfRef
+    event = trigger.event
+    if type(event).__name__ in LEAVING:
+        oid = event.object_id
+    elif isinstance(event, (Dies, LeavesBattlefield)) and isinstance(event.subject, SelfRef):
+        oid = trigger.source_id
+    else:
+        return
+    o = game.state.live(oid)
+    if o is not None and o.zone is Zone.BATTLEFIELD:
+        move(game, oid, Zone.GRAVEYARD)
 
 
 def _able_to_pay(game: Game, trigger) -> None:

@@ -58,17 +58,32 @@ def test_a_return_at_the_next_end_step_is_observed_and_its_no_op_caught(monkeypa
 
 
 def test_a_delayed_trigger_that_never_fires_is_reported():
-    """A delayed trigger waiting for an event no passing of time brings: its instructions never
+    """A delayed trigger waiting for an object to die this turn (CR 603.7a, 700.4) when that
+    object is a card in a library: it can't die, the trigger never fires, its instructions never
     ran, and fire_delayed says so."""
     from cardtext.compiler.harness.exercise_surroundings import _setup
     from cardtext.runtime.engine.triggers import add_delayed
-    from cardtext.runtime.events import LeavesBattlefield
-    from cardtext.runtime.filters import SelfRef
+    from cardtext.runtime.handlers.choices import DiesThisTurn
     game = _setup(0, None)
-    source = game.state.battlefield[0]
-    add_delayed(game, LeavesBattlefield(SelfRef()), (), 0, source, None, 0, "when it leaves the battlefield")
+    card = game.state.players[0].library[0]
+    add_delayed(game, DiesThisTurn(card, game.state.turn), (), 0, card, None, 0, "when it dies this turn")
     made = frozenset(d.id for d in game.state.delayed)
-    assert fire_delayed(game, made) == ["when it leaves the battlefield"]
+    assert fire_delayed(game, made) == ["when it dies this turn"]
+
+
+def test_a_creature_that_dies_this_turn_fires_its_delayed_trigger():
+    """CR 603.7a, 700.4: "when it dies this turn": the exercise makes that creature die before
+    the turn ends; the trigger fires and is gone."""
+    from cardtext.compiler.harness.exercise_surroundings import _setup
+    from cardtext.runtime.engine.triggers import add_delayed
+    from cardtext.runtime.handlers.choices import DiesThisTurn
+    game = _setup(0, None)
+    creature = next(i for i in game.state.battlefield if game.state.objects[i].controller == 0
+                    and game.state.objects[i].definition.power is not None)
+    add_delayed(game, DiesThisTurn(creature, game.state.turn), (), 0, creature, None, 0, "when it dies this turn")
+    made = frozenset(d.id for d in game.state.delayed)
+    assert fire_delayed(game, made) == []
+    assert not game.state.delayed
 
 
 def test_a_payment_is_what_the_payer_spent_not_any_change_in_the_game(monkeypatch):
