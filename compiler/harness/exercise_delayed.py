@@ -9,7 +9,8 @@ it once), and its ability resolves; its instructions are then judged like any ot
 (verification.py). A delayed trigger waiting for an object to die or leave the battlefield ("when
 that creature dies this turn", earthbend's "when that land dies or is exiled", "when ~ leaves
 the battlefield") is made to fire first, that object put into its owner's graveyard from the
-battlefield (CR 700.4: it dies), before the turn the trigger was made in ends. One whose event
+battlefield (CR 700.4: it dies), before the turn the trigger was made in ends; one waiting for
+its controller's next spell of a kind this turn, by a spell of that kind cast. One whose event
 neither happened so nor came within two turns is reported: its instructions did not run, so
 they are not verified.
 
@@ -71,12 +72,20 @@ LEAVING = ("DiesThisTurn", "DiesOrIsExiled")
 
 
 def _make_leave(game: Game, trigger) -> None:
-    """The object a dying or leaving event names put into a graveyard from the battlefield."""
+    """The object a dying or leaving event names put into a graveyard from the battlefield; for
+    "when you next cast a <kind> spell this turn", a spell of that kind cast (as the exercise
+    casts one for a triggered ability's "whenever you cast", exercise_events.py)."""
     from ...runtime.characteristics import Zone
     from ...runtime.engine.zones import move
-    from ...runtime.events import Dies, LeavesBattlefield
+    from ...runtime.events import Dies, LeavesBattlefield, SpellCast
     from ...runtime.filters import SelfRef
     event = trigger.event
+    if isinstance(event, SpellCast) and not getattr(event, "self_only", False) and game.state.turn == trigger.created_turn:
+        # "when you next cast an instant or sorcery spell this turn": a fitting spell cast
+        from .exercise_events import _perform
+        source = game.state.objects[trigger.source_id]
+        _perform(game, event, trigger.source_id, source.definition)
+        return
     if type(event).__name__ in LEAVING:
         oid = event.object_id
     elif isinstance(event, (Dies, LeavesBattlefield)) and isinstance(event.subject, SelfRef):

@@ -97,3 +97,21 @@ def test_a_payment_is_what_the_payer_spent_not_any_change_in_the_game(monkeypatc
     assert result.ok and not result.verified
     assert any("PayCost: expected" in why and "nothing the payer had was spent" in why
                for why in result.unverified), result.unverified
+
+
+NEXT_SPELL = ("When you cast your next instant or sorcery spell this turn, copy that spell. You may choose new "
+              "targets for the copy.")
+
+
+def test_the_next_spell_this_turn_is_cast_and_copied_and_a_copy_that_does_nothing_caught(monkeypatch):
+    """CR 603.7a, 707.10: "when you cast your next instant or sorcery spell this turn": the
+    exercise casts one that turn, the delayed trigger fires and copies it; a copy instruction
+    that does nothing leaves the card unverified."""
+    definition = _definition(NEXT_SPELL, "{R}{R}", "Sorcery")
+    with verifying() as outer:
+        result = exercise_card(definition)
+    assert result.ok and result.verified, result.unverified
+    (copy,) = {type(e) for c in definition.abilities[0].effects for e in c.effects}
+    assert any(f.instruction == copy.__name__ and f.passed for f in outer.findings)
+    monkeypatch.setitem(INSTRUCTIONS, copy, lambda game, ctx, effect: None)
+    assert not exercise_card(definition).verified
