@@ -14,6 +14,10 @@ for each ability of the card in printed order, in a game of its own:
 - KeywordAbility: counts when the engine implements the keyword (keywords.RULE_KEYWORDS),
   else "keyword X not implemented".
 
+The delayed triggers an ability created (CR 603.7) are then made to fire: the game goes on until
+each has triggered and resolved (exercise_delayed.py), so their instructions are judged too; one
+that never triggered leaves the ability unverified.
+
 A permanent card is also cast (or played) once, to check casting and entering.
 Any exception, LoopLimit, or IllegalAction the surroundings should have avoided makes
 the result not ok, with a reason naming the ability by index and class. Deterministic
@@ -52,6 +56,7 @@ from ..dataclass_fields import any_part
 from .exercise_amounts import objects_counted
 from .exercise_conditions import _cast_card, deaths_counted, meet_step_conditions, satisfy_activation_condition
 from .exercise_costs import prepare_costs, spend_on_costs
+from .exercise_delayed import fire_delayed, waiting_delayed
 from .exercise_events import _exercise_triggered
 from .exercise_exiled_with import exile_with_source
 from .exercise_keywords import exercise_keyword
@@ -208,6 +213,10 @@ def exercise_card(definition: CardDefinition, seed: int = 0,
                 what += f" ({ability.name})"
             try:
                 game = _exercise_one(face, ability, seed + i, library, other_half)
+                # what its delayed triggers do happens later: the game goes on until they fire
+                unfired = fire_delayed(game, waiting_delayed(game))
+                unverified += [f"{what}: its delayed trigger never triggered, its instructions didn't run ({d})"
+                               for d in unfired]
                 log += game.log_lines()
                 executed += 1
             except Exception as exc:      # noqa: BLE001

@@ -316,13 +316,40 @@ def _unless_done(step: Step) -> Outcome:
     return explained("the cost was paid instead") if step.said("pays to prevent") else missing("its effects didn't run")
 
 
+def _payers(game, ctx, effect) -> tuple[int, ...]:
+    from ...runtime.engine.evaluation import players
+    return tuple(players(game, ctx, effect.payer))
+
+
 def _paid(step: Step) -> Outcome:
+    """CR 118.12, 118.3: the payer's resources paid for it: mana left their pool, life or energy
+    went down, cards left their hand, graveyard or library, or a permanent they controlled left
+    the battlefield, became tapped or untapped, or had counters removed or put. A change
+    elsewhere in the game (another player's, or of an object the payer doesn't control) is not a
+    payment."""
     if step.not_paid:
         return explained("the cost couldn't be paid (CR 118.12)")
-    if step.before != step.after:
+    payers = step.prepared if isinstance(step.prepared, tuple) else ()
+    if any(_payer_spent(step, p) for p in payers):
         return OBSERVED
-    return explained("the cost paid took nothing (X is 0)") if step.said("pays the cost") and step.ctx.x == 0 \
-        else missing("nothing was paid")
+    if step.said("pays the cost") and step.ctx.x == 0:
+        return explained("the cost paid took nothing (X is 0)")
+    return missing("nothing the payer had was spent" if step.before != step.after else "nothing was paid")
+
+
+def _payer_spent(step: Step, p: int) -> bool:
+    before, after = step.before.players[p], step.after.players[p]
+    if (after.pool < before.pool or after.life < before.life or after.energy < before.energy
+            or any(set(after.zone(z)) != set(before.zone(z)) for z in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY))):
+        return True
+    for i in step.before.battlefield:
+        was = step.before.objects[i]
+        if was.controller != p:
+            continue
+        now = step.after.live(i)
+        if now is None or now.zone is not Zone.BATTLEFIELD or now.tapped != was.tapped or now.counters != was.counters:
+            return True
+    return False
 
 
 def _foraged(step: Step) -> Outcome:
@@ -443,7 +470,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     IfDone: Expectation("its instruction ran, and what follows 'if you do' if it was done", _if_done_ran),
     Conditional: Expectation("the branch its condition picks ran", _branch_ran, _condition_prepare),
     Unless: Expectation("its effects ran, or the cost was paid", _unless_done),
-    PayCost: Expectation("the cost was paid (or couldn't be)", _paid, whole=True),
+    PayCost: Expectation("the cost was paid by the payer (or couldn't be)", _paid, _payers, whole=True),
     CollectEvidenceAction: Expectation("cards of total mana value N or more exiled from the graveyard "
                                        "(or the graveyard couldn't)", _evidence_collected),
     Blight: Expectation("N -1/-1 counters on a creature its controller controls (or there was none)", _blighted),
