@@ -78,10 +78,7 @@ def _check_pronouns(abilities) -> None:
         if isinstance(value, CounterCount) and value.ref is None:
             raise UnsupportedPhrase(_pronoun_problem(value))
         if depth < 12:
-            parts = parts_of(value)
-            if not parts:
-                refuse_parser_object(value)     # a lark Token or Tree in an ability: CT901
-            for part in reversed(parts):
+            for part in reversed(parts_of(value)):
                 push((part, depth + 1))
 
 
