@@ -334,37 +334,26 @@ class GameObject:
         return self.definition.supertypes
 
 
-class _CountedDefinition:
-    """GameObject.definition, counted as it is set (DEFINITIONS_SET: what the object prints may
-    change, engine/board.py). Only setting is intercepted: this descriptor has no __get__, so
-    reading `o.definition` finds the value in the object's __dict__ at no cost, and every other
-    field is set without a Python call (objects are made, with their 90 fields, on every zone
-    change, CR 400.7)."""
+class _CountedSetting:
+    """A GameObject field counted as it is set: `counter[0]` grows by one at each setting.
+    Only setting is intercepted: this descriptor has no __get__, so reading the field finds the
+    value in the object's __dict__ at no cost, and every other field is set without a Python
+    call (objects are made, with their 90 fields, on every zone change, CR 400.7)."""
+
+    def __init__(self, name: str, counter: list) -> None:
+        self.name, self.counter = name, counter
 
     def __set__(self, o: GameObject, value) -> None:
-        DEFINITIONS_SET[0] += 1
-        o.__dict__["definition"] = value
-
-
-GameObject.definition = _CountedDefinition()   # after @dataclass, which made definition a field
-
-
-class _CountedWhere:
-    """GameObject.gone, .zone and .owner, counted as they are set (WHERE_SET: where an object
-    says it is, CR 400.1, 400.7, may have changed). As _CountedDefinition, only setting is
-    intercepted (no __get__): reading finds the value in the object's __dict__."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def __set__(self, o: GameObject, value) -> None:
-        WHERE_SET[0] += 1
+        self.counter[0] += 1
         o.__dict__[self.name] = value
 
 
-GameObject.gone = _CountedWhere("gone")
-GameObject.zone = _CountedWhere("zone")
-GameObject.owner = _CountedWhere("owner")
+# after @dataclass, which made these fields: DEFINITIONS_SET (what the object prints may change,
+# engine/board.py), WHERE_SET (where it says it is may have changed, CR 400.1, 400.7)
+GameObject.definition = _CountedSetting("definition", DEFINITIONS_SET)
+GameObject.gone = _CountedSetting("gone", WHERE_SET)
+GameObject.zone = _CountedSetting("zone", WHERE_SET)
+GameObject.owner = _CountedSetting("owner", WHERE_SET)
 
 
 @dataclass

@@ -144,7 +144,7 @@ def _clone_object(o: GameObject | None) -> GameObject | None:
     if o is None:
         return None
     c = object.__new__(GameObject)          # a field-by-field copy: copy.copy is 4x slower
-    d = c.__dict__                          # written directly: setting a definition counts it (objects._CountedDefinition)
+    d = c.__dict__                          # written directly: setting a definition counts it (objects._CountedSetting)
     d.update(o.__dict__)
     # changed in place by the handlers, so a rollback must not share them with the copy
     d["counters"] = dict(o.counters)
