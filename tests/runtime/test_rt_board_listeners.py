@@ -1,0 +1,70 @@
+"""Which permanents may trigger on an event of a kind, and whether any prints a state trigger,
+are worked out once per board (engine/board.py, Board.permanents_where and
+some_permanent_prints), not asked of every permanent on every event and every check of the
+state-based actions. The board is worked out again whenever a permanent enters or leaves or its
+definition changes, so a permanent that arrives listens at once (CR 603.2, 603.8)."""
+from __future__ import annotations
+
+from rt_cards import GRIZZLY_BEARS, creature
+
+from cardtext.runtime.abilities import TriggeredAbility
+from cardtext.runtime.characteristics import CardType, Zone
+from cardtext.runtime.effects import GainLife, SacrificeObjects
+from cardtext.runtime.engine import triggers
+from cardtext.runtime.engine.board import Board
+from cardtext.runtime.engine.zones import move
+from cardtext.runtime.events import EntersBattlefield, StateTrigger
+from cardtext.runtime.filters import ControlNone, Fixed, ObjectFilter, SelfRef
+
+LAND = ObjectFilter(types=(CardType.LAND,))
+CREATURE = ObjectFilter(types=(CardType.CREATURE,))
+WATCHER = creature("Watcher", 1, 1, "1", TriggeredAbility(EntersBattlefield(CREATURE), (GainLife(Fixed(1)),)))
+OUTCAST = creature("Outcast", 2, 2, "1", TriggeredAbility(
+    StateTrigger(ControlNone(LAND)), (GainLife(Fixed(1)), SacrificeObjects(SelfRef()))))
+
+
+def _listening(game, kind: str) -> tuple[int, ...]:
+    return Board.of(game.state).permanents_where(triggers._listens_to, kind)
+
+
+def test_a_permanent_that_enters_listens_to_the_next_event_of_its_kind_cr_603_2(game):
+    """A creature entering with no watcher on the battlefield triggers nothing; once the watcher
+    has entered, the next creature entering triggers it (CR 603.2: whenever the event occurs)."""
+    bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS, as_effect=True)
+    assert _listening(game, "enters") == ()
+    game.resolve_stack()
+    assert game.life("Alice") == 20
+    watcher = game.put_onto_battlefield("Alice", WATCHER, as_effect=True)
+    assert watcher in _listening(game, "enters") and bears not in _listening(game, "enters")
+    game.resolve_stack()
+    life = game.life("Alice")                        # whatever its own entering did
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS, as_effect=True)
+    game.resolve_stack()
+    assert game.life("Alice") == life + 1
+
+
+def test_a_permanent_that_left_listens_no_more_cr_603_10(game):
+    """Once the watcher has left the battlefield, a creature entering triggers nothing."""
+    watcher = game.put_onto_battlefield("Alice", WATCHER, as_effect=True)
+    game.resolve_stack()
+    assert _listening(game, "enters") == (watcher,)
+    move(game, watcher, Zone.GRAVEYARD)
+    assert _listening(game, "enters") == ()
+    life = game.life("Alice")
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS, as_effect=True)
+    game.resolve_stack()
+    assert game.life("Alice") == life
+
+
+def test_a_state_trigger_that_enters_after_a_check_found_none_triggers_cr_603_8(game):
+    """A check of the state-based actions with no state trigger on the board finds none; the
+    next check after a permanent with one enters (its condition true: no land) triggers it."""
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS, as_effect=True)
+    game.check_state()
+    assert not game.state.pending and not game.state.stack
+    assert not Board.of(game.state).some_permanent_prints(triggers._prints_state_trigger)
+    game.put_onto_battlefield("Alice", OUTCAST)
+    game.check_state()
+    assert len(game.state.pending) + len(game.state.stack) == 1
+    game.resolve_stack()
+    assert game.life("Alice") == 21 and "Outcast" in game.zone("Alice", Zone.GRAVEYARD)
