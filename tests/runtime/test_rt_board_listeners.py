@@ -68,3 +68,42 @@ def test_a_state_trigger_that_enters_after_a_check_found_none_triggers_cr_603_8(
     assert len(game.state.pending) + len(game.state.stack) == 1
     game.resolve_stack()
     assert game.life("Alice") == 21 and "Outcast" in game.zone("Alice", Zone.GRAVEYARD)
+
+
+RETURNS = ("Whenever another creature is put into your graveyard from the battlefield, "
+           "return ~ from your graveyard to the battlefield.")
+
+
+def _revenant():
+    from cardtext.compiler.api import compile_card
+    from cardtext.compiler.source.card import CardSource
+    card = compile_card(CardSource("Loyal Revenant", RETURNS, "{B}{B}", "Creature — Spirit", power="2", toughness="1"))
+    assert card.fully_compiled
+    return card.definition
+
+
+def test_a_card_put_into_a_graveyard_after_an_event_found_none_there_triggers_from_it_cr_113_6m(game):
+    """The graveyard cards whose abilities work there (CR 113.6m) are kept with the graveyards
+    as they were; a card put into a graveyard afterwards is seen at the next event."""
+    from cardtext.runtime.mechanics.outside_battlefield import working_in_graveyards
+    bears = game.add_card("Alice", GRIZZLY_BEARS, Zone.GRAVEYARD)
+    assert working_in_graveyards(game.state) == []
+    revenant = game.add_card("Alice", _revenant(), Zone.GRAVEYARD)
+    assert working_in_graveyards(game.state) == [revenant] and bears not in working_in_graveyards(game.state)
+    victim = game.add_card("Alice", GRIZZLY_BEARS, Zone.BATTLEFIELD)
+    move(game, victim, Zone.GRAVEYARD)
+    game.resolve_stack()
+    assert "Loyal Revenant" in [o.name for o in game.battlefield()]
+    assert working_in_graveyards(game.state) == []        # it left the graveyard
+
+
+def test_a_graveyard_list_changed_in_place_is_read_again(game):
+    """What working_in_graveyards keeps is checked against the graveyard lists themselves, not
+    only against the count of definitions set: a card taken out of the list is not found."""
+    from cardtext.runtime.mechanics.outside_battlefield import working_in_graveyards
+    revenant = game.add_card("Alice", _revenant(), Zone.GRAVEYARD)
+    assert working_in_graveyards(game.state) == [revenant]
+    game.state.players[0].graveyard.remove(revenant)
+    assert working_in_graveyards(game.state) == []
+    game.state.players[1].graveyard.append(revenant)
+    assert working_in_graveyards(game.state) == [revenant]
