@@ -198,7 +198,7 @@ def _same_event_waiting(state, o: GameObject, ability: TriggeredAbility, event: 
 def check_triggers(game: "Game", event: GameEvent) -> None:
     """Collect everything that triggers on `event`; mana-ability triggers resolve now (CR 605.4a)."""
     state = game.state
-    grantors = grant_statics(state)
+    grantors = grant_statics(state) if Board.of(state).grants else []     # none printed: no list made
     for o in _sources(game, event, grantors):
         for index, ability in enumerate(triggered_abilities(o, state, grantors)):
             if not HOOKS.functions_where_it_is(o, ability, event):

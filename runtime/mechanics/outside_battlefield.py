@@ -108,8 +108,8 @@ def zone_trigger_sources(game: Game, event) -> list:
     objects = state.objects
     found = [objects[i] for i in working_in_graveyards(state) if i != event.object_id]
     if event.kind == "step":
-        return found + [state.objects[i] for p in state.players for i in p.exile
-                        if suspended(state.objects.get(i))]
+        return found + [state.objects[i] for p in state.players for i in p.exile    # read as stored: copies none
+                        if suspended(dict.get(state.objects, i))]
     if event.kind == "dies":
         return found + [state.objects[i] for p in state.players for i in p.graveyard
                         if i != event.object_id and keyword(state.objects[i], "recover") is not None

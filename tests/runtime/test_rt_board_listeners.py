@@ -2,7 +2,9 @@
 are worked out once per board (engine/board.py, Board.permanents_where and
 some_permanent_prints), not asked of every permanent on every event and every check of the
 state-based actions. The board is worked out again whenever a permanent enters or leaves or its
-definition changes, so a permanent that arrives listens at once (CR 603.2, 603.8)."""
+definition changes, so a permanent that arrives listens at once (CR 603.2, 603.8). Likewise the
+graveyard cards whose abilities work there (CR 113.6m) and whether a permanent could have
+ascend (CR 702.131b) are answered without asking every card on every event or check."""
 from __future__ import annotations
 
 from rt_cards import GRIZZLY_BEARS, creature
@@ -107,3 +109,22 @@ def test_a_graveyard_list_changed_in_place_is_read_again(game):
     assert working_in_graveyards(game.state) == []
     game.state.players[1].graveyard.append(revenant)
     assert working_in_graveyards(game.state) == [revenant]
+
+
+def test_ten_permanents_none_with_ascend_ask_no_keywords_and_one_that_enters_is_seen_cr_702_131b(game, monkeypatch):
+    """CR 702.131b: with ten permanents and no ascend on any (keyword_presence), the check of the
+    state-based actions asks no permanent's keywords for it; a permanent with ascend that enters
+    gives its controller the city's blessing at the next check."""
+    from rt_cards import WASTES
+    from cardtext.runtime.abilities import KeywordAbility
+    from cardtext.runtime.handlers import triggers as handlers
+    for _ in range(10):
+        game.put_onto_battlefield("Alice", WASTES)
+    asked = []
+    real = handlers.keywords
+    monkeypatch.setattr(handlers, "keywords", lambda state, o: asked.append(o.id) or real(state, o))
+    game.check_state()
+    assert asked == [] and not game.state.players[0].city_blessing
+    game.put_onto_battlefield("Alice", creature("Aspirant", 1, 1, "1", KeywordAbility("ascend")))
+    game.check_state()
+    assert asked and game.state.players[0].city_blessing
