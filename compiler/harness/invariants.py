@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from operator import attrgetter
+from operator import attrgetter, is_
 
 from ...runtime.characteristics import Zone
 from ...runtime.engine.log import LogEntry
@@ -44,7 +44,7 @@ def _zones_sound_again(state) -> bool:
     gone, zone and owner. The shortcut is taken only when (1) equals a copy taken at that check
     (list and tuple ==, in C), (2) names the very records it named then (their ids, in dict
     order, with the ids of the game; the records are kept in _Seen, so no id of theirs can
-    name another object), and (3) no object's gone, zone or owner was set anywhere since
+    name another object; compared by identity, operator.is_, never by a record's ==), and (3) no object's gone, zone or owner was set anywhere since
     (objects.WHERE_SET counts every setting: the fields are descriptors, and a record made
     afresh has a new identity, caught by (2)). Then everything _zones_sound reads is what it
     read then, so its answer is the same: sound."""
@@ -65,12 +65,12 @@ class _Seen:
         self.lists = _lists(state, list)
         self.ids = list(state.objects)
         self.records = list(dict.values(state.objects))    # as stored; kept alive: their ids stay theirs
-        self.identities = list(map(id, self.records))
 
     def same(self, state) -> bool:
         objects = state.objects
+        # the ids equal, so as many records: each one the very record kept (is_, in C; no id() made)
         return (self.where_set == WHERE_SET[0] and self.lists == _lists(state, None)
-                and self.ids == list(objects) and self.identities == list(map(id, dict.values(objects))))
+                and self.ids == list(objects) and all(map(is_, self.records, dict.values(objects))))
 
 
 def _lists(state, copy) -> list:

@@ -56,6 +56,7 @@ class Board:
         self._changes_abilities: bool | None = None
         self._changes_pt: bool | None = None
         self._printing: dict = {}
+        self._where: dict = {}
         in_graveyard = range(permanents, permanents + graveyard)
         self.in_graveyards = ids[permanents:permanents + graveyard]     # cards whose statics work there
         for rank, (oid, definition) in enumerate(zip(ids, definitions)):
@@ -114,6 +115,18 @@ class Board:
             known = self._printing[fact] = any(map(fact, self.key[1][:self._permanents]))
         return known
 
+    def permanents_where(self, fact, arg) -> tuple[int, ...]:
+        """The ids, in id order, of the permanents for whose definitions fact(definition, ARG)
+        holds (the emblems and graveyard cards left out): FACT reads only the definition, frozen
+        model data, and ARG, so the answer holds as long as the board does (its key: the ids
+        and definitions of the permanents); worked out on first asking, once per (FACT, ARG)."""
+        known = self._where.get((fact, arg))
+        if known is None:
+            ids, definitions = self.key
+            known = self._where[(fact, arg)] = tuple(
+                oid for oid, definition in zip(ids[:self._permanents], definitions) if fact(definition, arg))
+        return known
+
     def keyword_names(self) -> frozenset[str]:
         """The keywords the permanents' definitions print (printed.keyword_names; the emblems'
         are left out), worked out on first asking (keyword_presence)."""
@@ -147,14 +160,9 @@ class Board:
         given a definition since (objects.DEFINITIONS_SET), the answer is the last one, with no
         look at the objects."""
         last = _SEEN[0]
-        if last is not None and last[0] is state and last[1] == DEFINITIONS_SET[0] and last[2] == state.battlefield:
-            # each player's lists compared in place (no tuple of them made for the comparison)
-            for p, (command, graveyard) in zip(state.players, last[3]):
-                if p.command != command or p.graveyard != graveyard:
-                    break
-            else:
-                if len(last[3]) == len(state.players):
-                    return _LAST[0]
+        if last is not None and last[0] is state and last[1] == DEFINITIONS_SET[0] and last[2] == state.battlefield \
+                and last[3] == list(map(_PLAYER_LISTS, state.players)):     # each player's lists, in C
+            return _LAST[0]
         board = Board._checked(state)
         _SEEN[0] = (state, DEFINITIONS_SET[0], list(state.battlefield),
                     [(list(command), list(graveyard)) for command, graveyard in map(_PLAYER_LISTS, state.players)])

@@ -16,6 +16,7 @@ from .query import controller_ok, grant_statics, granted_abilities, matches
 from .state import _clone_object
 from .event_matching import KINDS as EVENT_KINDS, emit_becomes_target, emit_crime, match_event_kind
 from .registry import HOOKS
+from .board import Board
 
 
 _KINDS = {EntersBattlefield: "enters", Dies: "dies", Attacks: "attacks",
@@ -129,22 +130,15 @@ def _sources(game: "Game", event: GameEvent, grantors: list) -> list[GameObject]
     With no grant on the board (GRANTORS: query.grant_statics) that gives a triggered ability
     which may match an event of this kind (_grants_trigger_for), a permanent's triggered
     abilities that may are those it prints (triggered_abilities): one none of which can match
-    an event of this kind (_listens_to) is left out, read as stored, so an event doesn't copy every
-    permanent for a rollback (state.ObjectsCopiedOnUse) nor ask each of its abilities."""
+    an event of this kind (_listens_to) is left out: the permanents that listen to a kind are
+    worked out once per board (Board.permanents_where, from the definitions alone), so an event
+    doesn't copy every permanent for a rollback (state.ObjectsCopiedOnUse) nor ask each one."""
     state = game.state
     objects = state.objects
     if grantors and _grants_trigger_for(grantors, event.kind):
         found = [objects[i] for i in sorted(state.battlefield)]
-    else:
-        found = []
-        kind, known_triggers = event.kind, _PRINTED_TRIGGERS.get
-        for i in sorted(state.battlefield):     # _listens_to, inlined: asked of every permanent
-            definition = dict.__getitem__(objects, i).definition
-            known = known_triggers(id(definition))
-            if known is None or known[0] is not definition:
-                known = _printed(definition)
-            if known[2] is None or kind in known[2]:
-                found.append(objects[i])
+    else:                                       # the permanents that listen, once per board and kind
+        found = [objects[i] for i in Board.of(state).permanents_where(_listens_to, event.kind)]
     found += [state.objects[i] for p in state.players for i in p.command]   # emblems (CR 114.4)
     # leaves-the-battlefield abilities look back (CR 603.10a): being sacrificed is leaving too
     if event.kind in ("dies", "leaves", "sacrificed"):
@@ -204,7 +198,7 @@ def _same_event_waiting(state, o: GameObject, ability: TriggeredAbility, event: 
 def check_triggers(game: "Game", event: GameEvent) -> None:
     """Collect everything that triggers on `event`; mana-ability triggers resolve now (CR 605.4a)."""
     state = game.state
-    grantors = grant_statics(state)
+    grantors = grant_statics(state) if Board.of(state).grants else []     # none printed: no list made
     for o in _sources(game, event, grantors):
         for index, ability in enumerate(triggered_abilities(o, state, grantors)):
             if not HOOKS.functions_where_it_is(o, ability, event):
@@ -330,6 +324,11 @@ def _listens_to(definition, kind: str) -> bool:
     return kinds is None or kind in kinds
 
 
+def _prints_state_trigger(definition) -> bool:
+    """Whether a definition prints a state trigger (CR 603.8; _printed): asked once per board."""
+    return bool(_printed(definition)[3])
+
+
 def event_kinds(trigger) -> frozenset[str] | None:
     """The kinds of event (GameEvent.kind) trigger event description TRIGGER can match, as
     event_matches decides: its kind (_KINDS, event_matching.KINDS), those of each event of an
@@ -414,6 +413,9 @@ def state_triggers(game) -> bool:
     True if any triggered."""
     state = game.state
     fired = False
+    board = Board.of(state)
+    if not board.grants and not board.some_permanent_prints(_prints_state_trigger):
+        return fired                        # no grant (grant_statics), no state trigger printed
     grantors = grant_statics(state)         # once for the whole battlefield, not per permanent
     if grantors and not any(_gives_state_trigger(grant) for _, grant in grantors):
         grantors = []       # the grants give no state trigger: each permanent's are those it prints

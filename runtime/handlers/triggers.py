@@ -10,6 +10,7 @@ from ..engine.decider import ChoiceKind
 from ..effects import (Bolster, CreateToken, Endure, Explore, FlipCoin, FlipCoins, HauntExile, Populate, Proliferate, RemoveAllCounters,
                        TokenSpec, token_name)
 from ..engine.continuous_effects import copiable_definition
+from ..engine.keyword_presence import could_have_keyword
 from ..engine.query import keywords
 from ..engine.registry import HOOKS, register_instructions
 
@@ -227,8 +228,8 @@ def ascend(game) -> None:
     """CR 702.131b: any time a player controls ten or more permanents and one of them has
     ascend, that player gets the city's blessing for the rest of the game (CR 702.131c)."""
     state = game.state
-    if len(state.battlefield) < 10:
-        return                          # no player controls ten permanents
+    if len(state.battlefield) < 10 or not could_have_keyword(state, "ascend"):
+        return                          # no player controls ten permanents, or no permanent has ascend
     for p in state.players:
         if p.city_blessing:
             continue

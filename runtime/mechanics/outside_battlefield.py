@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 from dataclasses import dataclass
+from functools import partial
+from operator import attrgetter
 
 from ..abilities import ExileInsteadOfGraveyard, ReplacementAbility, TriggeredAbility
 from ..characteristics import CardType, Step, Zone
@@ -19,7 +21,7 @@ from ..engine.registry import HOOKS, register_instructions
 from ..errors import IllegalAction
 from ..filters import SelfRef
 from .common import _EngineEvent, keyword_in_hand
-from ..engine.objects import PendingTrigger
+from ..engine.objects import DEFINITIONS_SET, PendingTrigger
 from ..engine.state import _clone_object
 
 if TYPE_CHECKING:
@@ -103,12 +105,11 @@ def zone_trigger_sources(game: Game, event) -> list:
     (CR 702.62a), recover cards in a graveyard (CR 702.59a), cipher cards encoded on a creature
     (CR 702.99a: the creature has the ability; the exiled card stands for it here)."""
     state = game.state
-    objects = state.objects             # the filter reads definitions as stored (dict.__getitem__): copies nothing
-    found = [objects[i] for p in state.players for i in p.graveyard
-             if i != event.object_id and works_from_graveyard(dict.__getitem__(objects, i).definition)]
+    objects = state.objects
+    found = [objects[i] for i in working_in_graveyards(state) if i != event.object_id]
     if event.kind == "step":
-        return found + [state.objects[i] for p in state.players for i in p.exile
-                        if suspended(state.objects.get(i))]
+        return found + [state.objects[i] for p in state.players for i in p.exile    # read as stored: copies none
+                        if suspended(dict.get(state.objects, i))]
     if event.kind == "dies":
         return found + [state.objects[i] for p in state.players for i in p.graveyard
                         if i != event.object_id and keyword(state.objects[i], "recover") is not None
@@ -118,6 +119,31 @@ def zone_trigger_sources(game: Game, event) -> list:
                         if state.objects[i].encoded_on is not None
                         and state.objects[i].encoded_on == event.object_id]
     return found
+
+
+def working_in_graveyards(state) -> list[int]:
+    """The ids of the graveyard cards whose triggered abilities work there (works_from_graveyard),
+    each player's graveyard in turn, in its order: asked on every event (zone_trigger_sources).
+    Invalidation: the answer is kept with the state object it was worked out for, the count of
+    definitions set then (objects.DEFINITIONS_SET) and copies of the players' graveyard lists,
+    and worked out again when any differs: another state object (a rollback or a probe puts one
+    in the game's place), a definition set on any object, a card put into or taken out of a
+    graveyard or the order changed. Within one state an id names one object (state.new_id counts
+    up) and its definition changes only by a counted setting, so equal lists name the same
+    definitions, read as stored (dict.__getitem__: a rollback copies none of them)."""
+    graveyards = list(map(_GRAVEYARD, state.players))
+    last = _WORKING[0]
+    if last is not None and last[0] is state and last[1] == DEFINITIONS_SET[0] and last[2] == graveyards:
+        return last[3]
+    stored = partial(dict.__getitem__, state.objects)
+    found = [i for graveyard in graveyards for i in graveyard if works_from_graveyard(stored(i).definition)]
+    _WORKING[0] = (state, DEFINITIONS_SET[0], list(map(list, graveyards)), found)
+    return found
+
+
+_GRAVEYARD = attrgetter("graveyard")
+# (state, DEFINITIONS_SET count, copies of the players' graveyards, working_in_graveyards) last worked out
+_WORKING: list = [None]
 
 
 def _moves_self(value, zone: Zone | None = None) -> bool:
