@@ -75,14 +75,20 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
         elif not _unpaid(state, player, oid) and _allowed(check_castable, game, player, oid) \
                 and _works(game, lambda oid=oid: _cast(game, player, oid, trial=True)):
             found.append(Action("cast", player, oid))       # (check_land_play refuses what is no land)
-    granted_to_any = any(_any_player(a) for _, g in Board.of(state).grants for a in activated_of((g.effect.ability,)))
+    board = Board.of(state)                 # asked once: no trial changes the state listed
+    printed_only = not board.changes_abilities()
+    granted_to_any = not printed_only and any(_any_player(a) for _, g in board.grants
+                                              for a in activated_of((g.effect.ability,)))
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
-        if o.controller != player and not granted_to_any and not printed(o.definition).derived(_prints_any_player):
+        mine = o.controller == player
+        if not mine and not granted_to_any and not printed(o.definition).derived(_prints_any_player):
             continue                         # none of its abilities is one another player may activate
-        abilities = activated_abilities(o, state)
+        # with no static that changes abilities on the board, a permanent's activated abilities
+        # are those its definition prints (query.all_abilities), worked out once per definition
+        abilities = printed(o.definition).activated() if printed_only else activated_abilities(o, state)
         for i, a in enumerate(abilities):
-            if o.controller != player and not getattr(a.timing, "any_player", False):
+            if not mine and not getattr(a.timing, "any_player", False):
                 continue                     # CR 602.2 (unless "any player may activate this ability")
             # its own {T} or {Q} first: a tapped land is refused by that cheaper check (both change nothing)
             if not _self_cost_problem(game, o, a) and _allowed(check_activatable, game, player, oid, i, abilities) \
@@ -222,7 +228,10 @@ def _self_cost_problem(game: "Game", o, ability) -> bool:
     """The source can't pay its own {T} or {Q} (CR 107.5, 107.6, 302.6)."""
     if o.zone is not Zone.BATTLEFIELD:
         return False
+    tapped = o.tapped
     for c in ability.costs:             # a loop, not any() over a generator: asked of every ability listed
+        if isinstance(c, TapSelf) and tapped:
+            return True                 # tap_self_problem's first refusal, with no words written
         if isinstance(c, (TapSelf, UntapSelf)) and tap_self_problem(game, o, c):
             return True
     return False

@@ -8,7 +8,7 @@ from ..abilities import KeywordAbility
 from ..characteristics import Zone
 from ..mana_costs import SymbolKind
 from ..filters import Controller, Fixed
-from ..costs import (Discard, ExileFromZone, ManaCost, PayLife, PutCountersCost, RemoveCounters,
+from ..costs import (Discard, ExileFromZone, ManaCost, PayEnergy, PayLife, PutCountersCost, RemoveCounters,
                     ReturnToHandCost, Sacrifice, TapPermanents, TapSelf, TapTotalPower, UnattachGrantor,
                     UntapSelf)
 from .decider import ChoiceKind
@@ -80,8 +80,16 @@ def _most_power(state, pool) -> int:
 
 def too_few_to_pay(state, player: int, source_id: int, cost) -> bool:
     """Whether too few permanents can pay COST, one of tapping, untapping or sacrificing others
-    for a fixed number or total power (the pools Payer pays them from), as things are now; False
-    for any other cost, or one whose number is X."""
+    for a fixed number or total power (the pools Payer pays them from), or too few counters are
+    there to remove (a fixed number from the source itself, CR 118.3; energy from the player,
+    CR 107.14), as things are now; False for any other cost, or one whose number is X or is
+    chosen."""
+    if isinstance(cost, PayEnergy):
+        return state.players[player].energy < cost.amount
+    if isinstance(cost, RemoveCounters):
+        if cost.filter is not None or cost.any_number or not isinstance(cost.amount, Fixed):
+            return False
+        return state.objects[source_id].counters.get(cost.counter, 0) < cost.amount.value
     if isinstance(cost, TapTotalPower):
         return _most_power(state, tap_pool(state, cost, player, source_id)) < cost.power
     if isinstance(cost, TapPermanents) and not cost.x_count:

@@ -1,7 +1,6 @@
 """The whole game state in one mutable record (deep-copied for rollback)."""
 from __future__ import annotations
 
-import copy
 import random
 from functools import partial
 from dataclasses import dataclass, field
@@ -304,7 +303,7 @@ def clone_state(s: GameState, on_use: bool = False, objects: bool = True) -> Gam
     c.delayed = [_record_copy(d) for d in s.delayed]
     c.saddled_by = {k: list(v) for k, v in s.saddled_by.items()}
     c.activations = dict(s.activations)
-    c.combat = None if s.combat is None else copy.deepcopy(s.combat)
+    c.combat = None if s.combat is None else _combat_copy(s.combat)
     c.may_play = list(s.may_play)
     c.preventions = [dict(p) for p in s.preventions]
     c.extra_turns = list(s.extra_turns)
@@ -313,6 +312,22 @@ def clone_state(s: GameState, on_use: bool = False, objects: bool = True) -> Gam
     c.spells_cast_by = dict(s.spells_cast_by)
     c.died_this_turn = list(s.died_this_turn)
     c.spells_cast_last_turn = dict(s.spells_cast_last_turn)   # replaced each turn; copied so no field is shared
+    return c
+
+
+def _combat_copy(combat: CombatState) -> CombatState:
+    """copy.deepcopy of a CombatState (its fields: lists and dicts of object and player ids, the
+    blockers', also-blocking and bands' values lists of ids), written field by field: a
+    transaction during combat copies it, and deepcopy's generic walk is 10x slower. A new field
+    of CombatState must be copied here (tests/runtime/test_rt_rollback_copies.py compares the two)."""
+    c = object.__new__(CombatState)
+    c.__dict__.update(combat.__dict__)
+    c.attackers, c.blocked = list(combat.attackers), list(combat.blocked)
+    c.defender, c.attacked_planeswalker = dict(combat.defender), dict(combat.attacked_planeswalker)
+    c.blocking, c.must_block = dict(combat.blocking), dict(combat.must_block)
+    c.blockers = {k: list(v) for k, v in combat.blockers.items()}
+    c.also_blocking = {k: list(v) for k, v in combat.also_blocking.items()}
+    c.bands = [list(b) for b in combat.bands]
     return c
 
 

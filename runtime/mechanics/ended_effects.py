@@ -48,7 +48,7 @@ def end_effect_actions(game: "Game", player: int) -> list:
     if state.priority != player:
         return []
     return [Action("end_effect", player, oid) for oid in state.battlefield
-            if any(e[2] == player for e in state.objects[oid].ends_by_payment)
+            if (ends := state.objects[oid].ends_by_payment) and any(e[2] == player for e in ends)
             and _works(game, lambda oid=oid: end_effect_by_paying(game, player, oid))]
 
 

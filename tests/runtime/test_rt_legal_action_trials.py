@@ -11,7 +11,7 @@ from test_rt_random_game_checks import _tried
 from cardtext.runtime.characteristics import Zone
 from cardtext.runtime.abilities import AbilityGrant, ActivatedAbility, CardDefinition, StaticAbility, Timing
 from cardtext.runtime.characteristics import CardType
-from cardtext.runtime.costs import Sacrifice, TapPermanents, TapTotalPower
+from cardtext.runtime.costs import PayEnergy, RemoveCounters, Sacrifice, TapPermanents, TapTotalPower
 from cardtext.runtime.effects import Draw
 from cardtext.runtime.engine import actions
 from cardtext.runtime.engine.payment import too_few_to_pay
@@ -180,3 +180,35 @@ def test_the_possible_attackers_are_those_attack_problem_allows_cr_508_1a():
         seen.extend(allowed)
     _along_random_games(check)
     assert seen
+
+
+COUNTER_USER = _artifact("Counter User", RemoveCounters("charge", Fixed(2)))
+ENERGY_USER = _artifact("Energy User", PayEnergy(3))
+
+
+def test_counters_too_few_to_remove_or_energy_too_little_is_refused_without_a_trial_cr_118_3(g):
+    """CR 118.3, 107.14: "Remove two charge counters from ~" with one counter on it, "Pay
+    {E}{E}{E}" with two energy: the cost can't be paid, as the trial finds, and the listing
+    refuses it without one; a second counter and a third energy make both payable."""
+    counters, energy = (g.put_onto_battlefield("Alice", card) for card in (COUNTER_USER, ENERGY_USER))
+    state = g.state
+    state.objects[counters].counters["charge"] = 1
+    state.players[0].energy = 2
+    for oid in (counters, energy):
+        assert too_few_to_pay(state, 0, oid, state.objects[oid].definition.abilities[0].costs[0])
+        assert _offered(g, oid) == (False, False)
+    state.objects[counters].counters["charge"] = 2
+    state.players[0].energy = 3
+    for oid in (counters, energy):
+        assert not too_few_to_pay(state, 0, oid, state.objects[oid].definition.abilities[0].costs[0])
+        assert _offered(g, oid) == (True, True)
+
+
+def test_a_counter_cost_of_any_number_or_of_another_permanent_is_left_to_the_trial_cr_118_3(g):
+    """CR 118.3, 602.2b: "remove any number of counters" (the number is chosen as the ability is
+    activated) and counters removed from a permanent chosen then are not judged before the trial."""
+    state = g.state
+    for removal in (RemoveCounters("charge", Fixed(1), any_number=True),
+                    RemoveCounters("charge", Fixed(1), self_only=False, filter=CREATURE_YOU)):
+        oid = g.put_onto_battlefield("Alice", _artifact("Remover", removal))
+        assert not too_few_to_pay(state, 0, oid, removal)

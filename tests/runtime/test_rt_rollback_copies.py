@@ -111,3 +111,25 @@ def test_a_rolled_back_random_choice_is_made_again_the_same_way():
     first = [decider.choose(choice) for _ in range(3)]
     decider.restore(token)
     assert [decider.choose(choice) for _ in range(3)] == first
+
+
+def test_the_combat_copied_for_a_rollback_is_a_deep_copy_of_every_field_cr_506_4():
+    """CR 506.4, 509.1g: a rollback during combat puts back the attackers, blockers and bands as
+    they were: the state's copy of the combat (state._combat_copy) equals copy.deepcopy's, each
+    of its fields filled, and shares no list or dict with the original, nested ones included."""
+    import copy as copying
+    from cardtext.runtime.engine.objects import CombatState
+    from cardtext.runtime.engine.state import _combat_copy
+    combat = CombatState(attackers=[1, 2], defender={1: 1, 2: 1}, attacked_planeswalker={2: 9},
+                         blockers={1: [3, 4]}, blocking={3: 1, 4: 1}, blocked=[1],
+                         also_blocking={3: [2]}, must_block={5: 2}, bands=[[1, 2]])
+    filled = [f.name for f in fields(CombatState) if not getattr(combat, f.name)]
+    assert filled == []                      # a new field must be filled here and copied there
+    copied = _combat_copy(combat)
+    assert copied == copying.deepcopy(combat)
+    for f in fields(CombatState):
+        value, other = getattr(combat, f.name), getattr(copied, f.name)
+        assert value is not other
+        inner = value.values() if isinstance(value, dict) else value
+        inner_copied = other.values() if isinstance(other, dict) else other
+        assert all(a is not b for a, b in zip(inner, inner_copied) if isinstance(a, list))
