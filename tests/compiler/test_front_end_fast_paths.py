@@ -117,3 +117,11 @@ def test_a_cleave_line_in_capitals_still_makes_brackets_cleave():
     from cardtext.compiler.source.card import CardSource
     assert has_cleave(CardSource(name="A", oracle_text="Draw a card.\nCLEAVE {2}{U}"))
     assert not has_cleave(CardSource(name="A", oracle_text="Draw a card.\nThe cleaver [draws]."))
+
+
+@pytest.mark.parametrize("text", ["Grizzly Bears", "Se\u0301ance", "Fly\u00ading", "Bad\ud800", "Creature \u2014 Elf"])
+def test_a_header_field_is_cleaned_the_same_whether_ascii_or_not(text):
+    # NFC, invisible characters dropped, lone surrogates made U+FFFD (characters.py)
+    import unicodedata
+    from cardtext.compiler.source.characters import IGNORABLE, clean, readable
+    assert clean(text) == unicodedata.normalize("NFC", IGNORABLE.sub("", readable(text)))
