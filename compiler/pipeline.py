@@ -26,7 +26,7 @@ from .source.faces import meld_names
 from .source.normalize import normalise, split_reminders
 from .source.card import CardSource
 from .source.characters import clean, refused
-from .source.header_checks import NUMBER, field_problem, number_problem
+from .source.header_checks import LONG_NUMBER, NUMBER, field_problem, number_problem
 from .source.limits import MAX_LINE, MAX_NUMBER, MAX_RULES_LINES
 from .source.type_line import parse_type_line
 from .syntax.symbols import BadSymbol, parse_mana_cost, parse_symbol
@@ -74,11 +74,17 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
         offset += len(raw) + 1
         if compiled is not None:
             lines.append(compiled)
-    lines = join_modal_lines(source, definition, lines, diags)
-    lines = join_instead_paragraphs(source, definition, lines, diags)
-    lines = class_levels(source, lines, diags)
-    lines = station_symbols(source, definition, lines, diags)
-    lines = level_symbols(source, lines, diags)
+    kinds = {type(line.ast.line) for line in lines if line.ast is not None}
+    if kinds & _MODAL_KINDS or A.KeywordLine in kinds and any(_spree_head(x.ast.line) for x in lines if x.ast is not None):
+        lines = join_modal_lines(source, definition, lines, diags)
+    if reads_as_spell(definition):
+        lines = join_instead_paragraphs(source, definition, lines, diags)
+    if A.ClassLevelLine in kinds:
+        lines = class_levels(source, lines, diags)
+    if A.StationSymbolLine in kinds:
+        lines = station_symbols(source, definition, lines, diags)
+    if kinds & _LEVELER_KINDS:
+        lines = level_symbols(source, lines, diags)
     if not _none_has(lines, walked, _PRINTED_BELOW):
         lines = printed_below(source, lines, diags)
     if not _none_has(lines, walked, _READS_LINKED):
@@ -93,6 +99,12 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
         if face is not None:
             diags += face.diagnostics
     return CompiledCard(source, definition, tuple(lines), tuple(diags), back, melded)
+
+
+# the classes of line that start each of the card's stages: a card with none of a stage's
+# lines is left as it is by the stage (a mode line with no head above it is one that stage reports)
+_MODAL_KINDS = frozenset((A.ModeLine, A.ModalHead))
+_LEVELER_KINDS = frozenset((A.LevelSymbolLine, A.PowerToughnessBoxLine))
 
 
 def dungeon_card(source: CardSource, definition, diags: list, keywords) -> CompiledCard:
@@ -331,6 +343,8 @@ def check_characters(raw: str) -> None:
     bad = refused(raw)
     if bad is not None:
         raise LineError("CT208", bad[1], bad[0], "retype the character, or remove it")
+    if not LONG_NUMBER.search(raw):     # no number of as many digits as the limit: all under it
+        return
     for m in NUMBER.finditer(raw):
         problem = number_problem("rules text", m.group())
         if problem is not None:
@@ -466,7 +480,10 @@ CLEAVE_LINE = re.compile(r"\s*cleave\b", re.IGNORECASE)
 
 def has_cleave(source: CardSource) -> bool:
     """A card with a cleave line: its square brackets mean cleave's text change (CR 702.148a)."""
-    return any(CLEAVE_LINE.match(line) for line in source.oracle_text.split("\n"))
+    text = source.oracle_text
+    # only "C" lowers to "c" and so on for each letter of the word, so a text whose lower case
+    # holds no "cleave" has no line the case-blind pattern matches
+    return "cleave" in text.lower() and any(CLEAVE_LINE.match(line) for line in text.split("\n"))
 
 
 def cleaved_text(source, definition, lines: list, diags: list, keywords=None) -> list:

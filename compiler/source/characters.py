@@ -28,7 +28,10 @@ def readable(text: str) -> str:
 
 def clean(text: str) -> str:
     """A header field or name as the compiler reads it: readable, NFC, invisible characters
-    dropped."""
+    dropped. ASCII text is all three already (surrogates and the invisible characters are
+    not ASCII, and NFC leaves ASCII as it is)."""
+    if text.isascii():
+        return text
     return unicodedata.normalize("NFC", IGNORABLE.sub("", readable(text)))
 
 

@@ -60,6 +60,8 @@ WORDING_NEEDS = {pattern: needs for (pattern, _), needs in zip(
     WORDING, ("the battlefield", "the battlefield", "converted", "counter", ".'\"", "him", "her", "owner's"),
     strict=True)}
 
+_WORDING_NEEDED = tuple((WORDING_NEEDS[pattern], pattern, repl) for pattern, repl in WORDING)
+
 
 @dataclass(frozen=True)
 class Normalised:
@@ -143,7 +145,10 @@ THIS_OBJECT = re.compile(r"(?<![\w])this (?:%s)(?![\w])" % "|".join(SELF_NOUNS),
 
 
 # a run of white space becomes one space; a single space is left alone (replacing it by itself
-# changes nothing, and most of a line's matches would be those)
+# changes nothing, and most of a line's matches would be those). Printable ASCII holds no white
+# space but the space, so such a line without two spaces in a row is left unread; and an ASCII
+# line whose lower case has no "this " holds no THIS_OBJECT (case-blind, it matches ASCII
+# letters only as themselves in either case)
 SPACES = re.compile(r"\s{2,}|[^\S ]")
 EDGE_SPACE = re.compile(r"^ | $")
 SPACE_BEFORE_STOP = re.compile(r" (?=[.,:])")
@@ -151,9 +156,12 @@ SPACE_BEFORE_STOP = re.compile(r" (?=[.,:])")
 
 def _lower(text: str) -> str:
     """Lower case, one character for one (a character whose lower case is longer, as "İ", is
-    kept), so the origin map stays aligned."""
-    if text.isascii():
-        return text.lower()
+    kept), so the origin map stays aligned. Python's str.lower maps each character alone but
+    for a capital sigma (final or not by its place); with no sigma and no character grown, the
+    whole string's lower case is the one made character by character."""
+    low = text.lower()
+    if len(low) == len(text) and (text.isascii() or "\u03a3" not in text):
+        return low
     return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
 
 
@@ -194,12 +202,14 @@ def normalise(line: str, name: str, nickname: str | None = None,
                 return m.group(0)
             return QUOTED_NAME if quoted[m.start()] else "~"
         buf.sub(self_pattern(names), named)
-    buf.sub(THIS_OBJECT, "~")
+    if not buf.text.isascii() or "this " in buf.text.lower():
+        buf.sub(THIS_OBJECT, "~")
     buf.text = _lower(buf.text) if CARD_NAME_OPEN not in buf.text else _lower_but_card_names(buf.text)
-    for pattern, repl in WORDING:
-        if WORDING_NEEDS[pattern] in buf.text:
+    for needs, pattern, repl in _WORDING_NEEDED:
+        if needs in buf.text:
             buf.sub(pattern, repl)
-    buf.sub(SPACES, " ")
+    if not (buf.text.isascii() and buf.text.isprintable()) or "  " in buf.text:
+        buf.sub(SPACES, " ")
     if buf.text[:1] == " " or buf.text[-1:] == " ":
         buf.sub(EDGE_SPACE, "")
     if " ." in buf.text or " ," in buf.text or " :" in buf.text:

@@ -71,6 +71,9 @@ def subtype_words() -> frozenset[str]:
 
 def self_names(name: str, nickname: str | None) -> tuple[str, ...]:
     """The words by which a card names itself, longest first (CR 201.5)."""
+    if not nickname and "," not in name:        # most cards: the name alone
+        stripped = name.strip()
+        return (stripped,) if stripped else ()
     names = [name] + ([nickname] if nickname else [])
     if "," in name:                   # a legendary name's short form (CR 201.5)
         names.append(name.split(",", 1)[0])

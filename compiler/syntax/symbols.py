@@ -1,6 +1,7 @@
 """Mana symbols (CR 107.4): text like "{2}{W/U}{G/P}" -> runtime ManaCost."""
 from __future__ import annotations
 
+import functools
 import re
 
 from ...runtime.characteristics import ManaType
@@ -28,7 +29,11 @@ def wheel_order(a: str, b: str) -> tuple[str, str]:
     return (a, b) if (j - i) % 5 in (1, 2) else (b, a)
 
 
+@functools.lru_cache(maxsize=1024)
 def parse_symbol(body: str) -> ManaSymbol | None:
+    """The symbol written `body` between its braces, or None (CR 107.4). Memoised: the answer is a
+    function of `body` alone and a ManaSymbol is frozen, so cards share it and it can't go stale
+    (a corpus writes a few dozen symbols); bounded, as text may hold any brace."""
     b = body.lower()
     if b.isdecimal():
         return ManaSymbol(SymbolKind.GENERIC, generic=int(b))

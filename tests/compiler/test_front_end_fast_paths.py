@@ -9,6 +9,7 @@ from cardtext.compiler.line_meaning import LineError
 from cardtext.compiler.pipeline import check_symbols
 from cardtext.compiler.source.characters import refused
 from cardtext.compiler.source.header_checks import number_problem
+from cardtext.compiler.source import normalize
 from cardtext.compiler.source.normalize import normalise, split_reminders
 from cardtext.compiler.source.self_names import inside_quotes
 
@@ -69,3 +70,58 @@ def test_old_wording_is_rewritten_and_text_without_it_is_left_alone():
     plain, _ = normalise(" Draw a card. ", "Bear")
     assert plain.text == "draw a card."
     assert plain.column(0) == 2
+
+
+def test_a_line_naming_one_card_is_not_read_as_naming_another_that_prints_it_too():
+    # CR 201.5: a card's name in its text means that card, and only that card
+    line = "Goblin Guide deals 2 damage to any target."
+    elsewhere, _ = normalise(line, "Lightning Bolt")
+    itself, _ = normalise(line, "Goblin Guide")
+    again, _ = normalise(line, "Shock")
+    assert elsewhere.text == again.text == "goblin guide deals 2 damage to any target."
+    assert itself.text == "~ deals 2 damage to any target."
+
+
+@pytest.mark.parametrize("text", ["ΟΔΟΣ draws", "İstanbul Σ", "Straße", "ABC \u2014 DEF"])
+def test_lower_case_is_one_character_for_one_as_character_by_character(text):
+    # the origin map needs one output character for each input one; a capital sigma is
+    # lowered alone (not as a final sigma), "İ" (two characters in lower case) is kept
+    expected = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+    assert normalize._lower(text) == expected and len(expected) == len(text)
+
+
+@pytest.mark.parametrize("raw, text", [("THIS CREATURE gets +1/+1.", "~ gets +1/+1."),
+                                       ("When tHiS Land enters, draw a card.", "when ~ enters, draw a card."),
+                                       ("Sacrifice\tthis\u00a0artifact:  draw a card.", "sacrifice ~: draw a card."),
+                                       ("Draw\u2003a  card.\r", "draw a card."),
+                                       ("Thistle creature gets +1/+1.", "thistle creature gets +1/+1.")])
+def test_this_object_and_white_space_are_read_in_any_case_and_any_space(raw, text):
+    # CR 201.5: "this creature" is the object itself whatever its case; a run of any white
+    # space is one space, none at the edges or before a stop
+    assert normalise(raw, "Bear")[0].text == text
+
+
+@pytest.mark.parametrize("raw, at", [("Draw 1000001 cards.", 5), ("Gain 7 life, then 0012000000 more.", 18)])
+def test_a_rules_text_number_over_the_limit_is_found_among_smaller_ones(raw, at):
+    # CT206: the engine counts up to MAX_NUMBER (CR 107.1)
+    from cardtext.compiler.pipeline import check_characters
+    with pytest.raises(LineError) as caught:
+        check_characters(raw)
+    assert (caught.value.code, caught.value.index) == ("CT206", at)
+    check_characters("Draw 1000000 cards, then 0000001 more.")
+
+
+def test_a_cleave_line_in_capitals_still_makes_brackets_cleave():
+    # CR 702.148a: the cleave keyword is read in any case, and with it the square brackets
+    from cardtext.compiler.pipeline import has_cleave
+    from cardtext.compiler.source.card import CardSource
+    assert has_cleave(CardSource(name="A", oracle_text="Draw a card.\nCLEAVE {2}{U}"))
+    assert not has_cleave(CardSource(name="A", oracle_text="Draw a card.\nThe cleaver [draws]."))
+
+
+@pytest.mark.parametrize("text", ["Grizzly Bears", "Se\u0301ance", "Fly\u00ading", "Bad\ud800", "Creature \u2014 Elf"])
+def test_a_header_field_is_cleaned_the_same_whether_ascii_or_not(text):
+    # NFC, invisible characters dropped, lone surrogates made U+FFFD (characters.py)
+    import unicodedata
+    from cardtext.compiler.source.characters import IGNORABLE, clean, readable
+    assert clean(text) == unicodedata.normalize("NFC", IGNORABLE.sub("", readable(text)))
