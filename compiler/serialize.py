@@ -83,13 +83,15 @@ def abilities_with_lines(compiled) -> list[tuple[Any, int | None]]:
     return list(zip(compiled.definition.abilities, found))
 
 
-def card_data(entry: ParsedCard, compiled=None, extra: tuple[Diagnostic, ...] = ()) -> dict[str, Any]:
-    """One card's JSON object: name, fully_compiled, abilities, diagnostics."""
+def card_data(entry: ParsedCard, compiled=None, extra: tuple[Diagnostic, ...] = (),
+              row=ability_data) -> dict[str, Any]:
+    """One card's JSON object: name, fully_compiled, abilities, diagnostics; each ability is
+    `row(ability, line)` (its data; card_json's _AbilityRow writes the same text straight)."""
     diags = list(entry.diagnostics) + list(extra)
-    abilities: list[dict[str, Any]] = []
+    abilities: list[Any] = []
     if compiled is not None:
         diags += list(compiled.diagnostics)
-        abilities = [ability_data(a, n) for a, n in abilities_with_lines(compiled)]
+        abilities = [row(a, n) for a, n in abilities_with_lines(compiled)]
     name = entry.source.name if entry.source is not None else entry.name
     failed = compiled is None or any(d.severity.value == "error" for d in diags)
     data = {
@@ -102,11 +104,11 @@ def card_data(entry: ParsedCard, compiled=None, extra: tuple[Diagnostic, ...] = 
     if compiled is not None and compiled.back_face is not None:      # a double-faced card, CR 712.1
         back = compiled.back_face
         data["back_face"] = {"name": back.source.name, "line": back.source.text_line,
-                             "abilities": [ability_data(a, n) for a, n in abilities_with_lines(back)]}
+                             "abilities": [row(a, n) for a, n in abilities_with_lines(back)]}
     if compiled is not None and compiled.melded_face is not None:    # a meld card, CR 701.42a
         melded = compiled.melded_face
         data["melded_face"] = {"name": melded.source.name, "line": melded.source.text_line,
-                               "abilities": [ability_data(a, n) for a, n in abilities_with_lines(melded)]}
+                               "abilities": [row(a, n) for a, n in abilities_with_lines(melded)]}
     return data
 
 
@@ -162,5 +164,119 @@ def _write_json(value: Any, out: list[str], newline: str) -> None:
         out.append("false")
     elif kind is int:
         out.append(int.__repr__(value))
+    elif kind is _AbilityRow:
+        _write_ability(value.ability, value.line, out, newline)
     else:
         raise _NotPlain
+
+
+def card_json(entry: ParsedCard, compiled=None, extra: tuple[Diagnostic, ...] = ()) -> tuple[bool, str] | None:
+    """(fully compiled, `json_text(card_data(entry, compiled, extra))`) written without the
+    card's data: each ability goes from its dataclasses to text in one walk, not through a
+    dict per node walked again by json_text. None when the card holds a value only to_data and
+    `json` know how to write (a float, an odd subclass, a set, too deep a nesting): the caller
+    then takes the data path, which also reports what it raises."""
+    try:
+        data = card_data(entry, compiled, extra, row=_AbilityRow)
+        out: list[str] = []
+        _write_json(data, out, "\n")
+    except Exception:       # _NotPlain, or what card_data raises: the data path repeats it
+        return None
+    return data["fully_compiled"], "".join(out)
+
+
+class _AbilityRow:
+    """An ability and its rules line, in card_json's card: written as ability_data's object."""
+
+    __slots__ = ("ability", "line")
+
+    def __init__(self, ability: Any, line: int | None):
+        self.ability, self.line = ability, line
+
+
+# per dataclass: its to_data object's keys as written ('"name": '), each with the field giving
+# its value, or None for "type" (the class's name); a class's fields never change
+_PLANS: dict[type, tuple[tuple[tuple[str, str | None], ...], str]] = {}
+
+
+def _plan(kind: type) -> tuple[tuple[tuple[str, str | None], ...], str] | None:
+    try:
+        return _PLANS[kind]
+    except KeyError:
+        pass
+    names = field_names(kind)
+    if names is None:
+        return None
+    keys: dict[str, str | None] = {"type": None}
+    for name in names:                  # a field named "type" takes its place, as in to_data
+        keys[name] = name
+    plan = (tuple((encode_basestring(k) + ": ", v) for k, v in keys.items()), encode_basestring(kind.__name__))
+    _PLANS[kind] = plan
+    return plan
+
+
+def _write_ability(ability: Any, line: Any, out: list[str], newline: str) -> None:
+    """ability_data(ability, line) as _write_json writes it."""
+    plan = _plan(type(ability))
+    if plan is None or type(line) not in (int, type(None)) or \
+            any(key in ('"kind": ', '"line": ') for key, _ in plan[0]):
+        raise _NotPlain
+    inner = newline + "  "
+    out.append("{" + inner + '"kind": ' + encode_basestring(kind_of(ability)) + "," + inner
+               + '"line": ' + ("null" if line is None else int.__repr__(line)))
+    _write_fields(ability, plan, out, inner, 0)
+    out.append(newline + "}")
+
+
+def _write_fields(value: Any, plan, out: list[str], inner: str, depth: int) -> None:
+    """The keys and values of to_data(value) (a dataclass), each after a comma."""
+    keys, class_name = plan
+    for key, name in keys:
+        if name is None:
+            out.append("," + inner + key + class_name)
+        else:
+            out.append("," + inner + key)
+            _write_data(getattr(value, name), out, inner, depth + 1)
+
+
+def _write_data(value: Any, out: list[str], newline: str, depth: int) -> None:
+    """to_data(value, depth) as _write_json writes it; _NotPlain where json_text would leave
+    the card to `json` or to_data would raise or write something else."""
+    if depth > MAX_DEPTH:
+        raise _NotPlain
+    kind = type(value)
+    if kind is str:
+        out.append(encode_basestring(value))
+    elif value is None:
+        out.append("null")
+    elif value is True:
+        out.append("true")
+    elif value is False:
+        out.append("false")
+    elif kind is int:
+        out.append(int.__repr__(value))
+    elif kind is tuple or kind is list:
+        if not value:
+            out.append("[]")
+            return
+        inner = newline + "  "
+        before = "[" + inner
+        for item in value:
+            out.append(before)
+            before = "," + inner
+            _write_data(item, out, inner, depth + 1)
+        out.append(newline + "]")
+    elif isinstance(value, Enum):
+        if type(value.value) is not str:
+            raise _NotPlain
+        out.append(encode_basestring(value.value))
+    else:
+        plan = _plan(kind)
+        if plan is None:
+            raise _NotPlain
+        inner = newline + "  "
+        out.append("{")
+        start = len(out)
+        _write_fields(value, plan, out, inner, depth)
+        out[start] = out[start][1:]     # the first key has no comma before it
+        out.append(newline + "}")
