@@ -51,7 +51,12 @@ def to_data(value: Any, depth: int = 0) -> Any:
 def kind_of(ability: Any) -> str:
     """The ability's kind, from its class or the nearest base class that has one (a ZoneAbility
     is an activated ability that works from another zone, CR 113.6)."""
-    return next((KINDS[c.__name__] for c in type(ability).__mro__ if c.__name__ in KINDS), "unknown")
+    return class_kind(type(ability))
+
+
+def class_kind(cls: type) -> str:
+    """kind_of an ability of class `cls`."""
+    return next((KINDS[c.__name__] for c in cls.__mro__ if c.__name__ in KINDS), "unknown")
 
 
 def ability_data(ability: Any, line: int | None) -> dict[str, Any]:
@@ -195,34 +200,38 @@ class _AbilityRow:
 
 
 # per dataclass: its to_data object's keys as written ('"name": '), each with the field giving
-# its value, or None for "type" (the class's name); a class's fields never change
-_PLANS: dict[type, tuple[tuple[tuple[str, str | None], ...], str]] = {}
+# its value, or None for "type" (the class's name), and per indentation the same keys each
+# after its comma, newline and indent. A function of the class alone: a dataclass's fields are
+# fixed when the class is made, and _write_ability's test of "kind" and "line" looks at them.
+_PLANS: dict[type, tuple | None] = {}
 
 
-def _plan(kind: type) -> tuple[tuple[tuple[str, str | None], ...], str] | None:
-    try:
-        return _PLANS[kind]
-    except KeyError:
-        pass
+def _plan(kind: type) -> tuple | None:
+    """(keys, {indentation: the keys as written there}, the class name as written, the ability
+    kind as written or None) of a dataclass, kept in _PLANS; None for other classes."""
     names = field_names(kind)
     if names is None:
         return None
     keys: dict[str, str | None] = {"type": None}
     for name in names:                  # a field named "type" takes its place, as in to_data
         keys[name] = name
-    plan = (tuple((encode_basestring(k) + ": ", v) for k, v in keys.items()), encode_basestring(kind.__name__))
+    type_value = encode_basestring(kind.__name__)
+    written_keys = tuple(encode_basestring(k) + ": " for k in keys)
+    plan = (tuple(zip(written_keys, keys.values())), {}, type_value,
+            # as an ability: its kind's text, or None when a field would take "kind" or "line"
+            None if '"kind": ' in written_keys or '"line": ' in written_keys else encode_basestring(class_kind(kind)))
     _PLANS[kind] = plan
     return plan
 
 
 def _write_ability(ability: Any, line: Any, out: list[str], newline: str) -> None:
     """ability_data(ability, line) as _write_json writes it."""
-    plan = _plan(type(ability))
-    if plan is None or type(line) not in (int, type(None)) or \
-            any(key in ('"kind": ', '"line": ') for key, _ in plan[0]):
+    kind = type(ability)
+    plan = _PLANS[kind] if kind in _PLANS else _plan(kind)
+    if plan is None or plan[3] is None or type(line) not in (int, type(None)):
         raise _NotPlain
     inner = newline + "  "
-    out.append("{" + inner + '"kind": ' + encode_basestring(kind_of(ability)) + "," + inner
+    out.append("{" + inner + '"kind": ' + plan[3] + "," + inner
                + '"line": ' + ("null" if line is None else int.__repr__(line)))
     _write_fields(ability, plan, out, inner, 0)
     out.append(newline + "}")
@@ -230,32 +239,31 @@ def _write_ability(ability: Any, line: Any, out: list[str], newline: str) -> Non
 
 def _write_fields(value: Any, plan, out: list[str], inner: str, depth: int) -> None:
     """The keys and values of to_data(value) (a dataclass), each after a comma."""
-    keys, class_name = plan
-    for key, name in keys:
-        if name is None:
-            out.append("," + inner + key + class_name)
-        else:
-            out.append("," + inner + key)
+    keys, at_indent, type_value, _ = plan
+    written = at_indent.get(inner)
+    if written is None:
+        written = at_indent[inner] = tuple(("," + inner + key + (type_value if name is None else ""), name)
+                                           for key, name in keys)
+    for text, name in written:
+        out.append(text)
+        if name is not None:
             _write_data(getattr(value, name), out, inner, depth + 1)
 
 
 def _write_data(value: Any, out: list[str], newline: str, depth: int) -> None:
     """to_data(value, depth) as _write_json writes it; _NotPlain where json_text would leave
-    the card to `json` or to_data would raise or write something else."""
+    the card to `json` or to_data would raise or write something else. The commonest values of
+    a card's abilities are tested first: booleans, tuples, None, strings."""
     if depth > MAX_DEPTH:
         raise _NotPlain
-    kind = type(value)
-    if kind is str:
-        out.append(encode_basestring(value))
-    elif value is None:
-        out.append("null")
-    elif value is True:
-        out.append("true")
-    elif value is False:
+    if value is False:
         out.append("false")
-    elif kind is int:
-        out.append(int.__repr__(value))
-    elif kind is tuple or kind is list:
+        return
+    if value is True:
+        out.append("true")
+        return
+    kind = type(value)
+    if kind is tuple or kind is list:
         if not value:
             out.append("[]")
             return
@@ -266,12 +274,18 @@ def _write_data(value: Any, out: list[str], newline: str, depth: int) -> None:
             before = "," + inner
             _write_data(item, out, inner, depth + 1)
         out.append(newline + "]")
+    elif value is None:
+        out.append("null")
+    elif kind is str:
+        out.append(encode_basestring(value))
+    elif kind is int:
+        out.append(int.__repr__(value))
     elif isinstance(value, Enum):
         if type(value.value) is not str:
             raise _NotPlain
         out.append(encode_basestring(value.value))
     else:
-        plan = _plan(kind)
+        plan = _PLANS[kind] if kind in _PLANS else _plan(kind)
         if plan is None:
             raise _NotPlain
         inner = newline + "  "
