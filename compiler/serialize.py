@@ -244,10 +244,28 @@ def _write_fields(value: Any, plan, out: list[str], inner: str, depth: int) -> N
     if written is None:
         written = at_indent[inner] = tuple(("," + inner + key + (type_value if name is None else ""), name)
                                            for key, name in keys)
-    for text, name in written:
-        out.append(text)
-        if name is not None:
-            _write_data(getattr(value, name), out, inner, depth + 1)
+    if depth + 1 > MAX_DEPTH:           # _write_data refuses even a plain value there
+        for text, name in written:
+            out.append(text)
+            if name is not None:
+                _write_data(getattr(value, name), out, inner, depth + 1)
+        return
+    for text, name in written:          # the plain fields written here, the others by _write_data
+        if name is None:
+            out.append(text)
+            continue
+        field = getattr(value, name)
+        if field is False:
+            out.append(text + "false")
+        elif field is True:
+            out.append(text + "true")
+        elif field is None:
+            out.append(text + "null")
+        elif type(field) is str:
+            out.append(text + encode_basestring(field))
+        else:
+            out.append(text)
+            _write_data(field, out, inner, depth + 1)
 
 
 def _write_data(value: Any, out: list[str], newline: str, depth: int) -> None:

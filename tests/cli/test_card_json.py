@@ -125,3 +125,20 @@ def test_compile_json_output_uses_the_straight_writer_and_prints_the_same():
     entry = load_path(str(BUNDLED))[0]
     data, _ = compile_entry(entry, summaries=False)
     assert card_output(entry, "json", False).json == json_text(data)
+
+
+@pytest.mark.parametrize("depth", range(MAX_DEPTH - 4, MAX_DEPTH + 2))
+@pytest.mark.parametrize("bottom", ["text", None, True, 7, ("a",), Colour.WHITE])
+def test_at_the_nesting_limit_card_json_writes_what_the_data_path_writes_or_leaves_it(depth, bottom):
+    """to_data refuses a value nested deeper than MAX_DEPTH, a plain one too: where it raises,
+    card_json leaves the card to it; where it doesn't, both write the same text."""
+    value = bottom
+    for _ in range(depth):
+        value = Part(value)
+    entry, compiled = _card(Ability(value))
+    try:
+        expected = _data_path(entry, compiled)
+    except ValueError:
+        assert card_json(entry, compiled) is None
+    else:
+        assert card_json(entry, compiled) == expected
