@@ -45,25 +45,13 @@ class Pair(NamedTuple):
     b: int
 
 
-@dataclasses.dataclass(frozen=True)
-class Part:
-    value: object
+def _frozen(name, *fields):
+    return dataclasses.make_dataclass(name, [(f, object) for f in fields], frozen=True)
 
 
-@dataclasses.dataclass(frozen=True)
-class Ability:
-    value: object
-
-
-@dataclasses.dataclass(frozen=True)
-class Typed:
-    type: str
-
-
-@dataclasses.dataclass(frozen=True)
-class Kinded:
-    kind: str
-    line: int = 0
+Part, Ability = _frozen("Part", "value"), _frozen("Ability", "value")
+Typed = _frozen("Typed", "type")                   # a field taking the "type" key's place
+Kinded = _frozen("Kinded", "kind", "line")         # fields an ability's own "kind" and "line" would clash with
 
 
 def _card(*abilities):
@@ -87,7 +75,7 @@ PLAIN = [Ability(True), Ability(None), Ability((1, "two", (), (Part(False),))), 
          Ability(_nested(MAX_DEPTH - 2))]
 # values the data path writes its own way: card_json leaves them to it
 ODD = [Ability(1.5), Ability(Number.ONE), Ability(Pair(1, 2)), Ability(frozenset({"b", "a"})),
-       Ability({"a": 1}), Ability(object()), Kinded("mine"), Ability(type("Text", (str,), {})("s"))]
+       Ability({"a": 1}), Ability(object()), Kinded("mine", 0), Ability(type("Text", (str,), {})("s"))]
 
 
 @pytest.mark.parametrize("ability", PLAIN, ids=range(len(PLAIN)))
