@@ -130,12 +130,15 @@ def test_workers_start_under_spawn(tmp_path, corpus, monkeypatch):
 
 
 def test_the_cards_json_joined_is_the_json_of_the_list():
-    """compile prints each card's own JSON joined into a list: the bytes of serialize.dumps."""
+    """compile prints each card's own JSON, written as it stands in the list (json_text at depth
+    1, by workers too), joined into a list: the bytes of serialize.dumps and of json.dumps. A
+    value json_text leaves to `json` (the float) is indented alike."""
     from cardtext.compiler.cli.compile import _json_list
-    from cardtext.compiler.serialize import dumps
+    from cardtext.compiler.serialize import dumps, json_text
     cards = [{"name": "Ærathi “Berserker”", "lines": ["a\nb", {"x": []}], "n": 1.5}, {"name": None, "a": {}},
-             {"nested": [[1, [2, {"deep": "\u2028"}]]]}]
-    assert _json_list([json.dumps(c, indent=2, ensure_ascii=False) for c in cards]) == dumps(cards)
+             {"nested": [[1, [2, {"deep": "\u2028", "esc": "\x1b[31m"}]]]}, "plain", []]
+    assert _json_list([json_text(c, depth=1) for c in cards]) == dumps(cards) \
+        == json.dumps(cards, indent=2, ensure_ascii=False)
     assert _json_list([]) == dumps([])
 
 
