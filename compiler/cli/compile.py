@@ -56,9 +56,7 @@ def compile(paths, text, name, type_line, mana_cost, pt, fmt, canonical, keyword
     results = run_batch(entries, functools.partial(card_output, fmt=fmt, canonical=canonical, keywords=keywords),
                         _key, cache, jobs, progress("compiling", fmt == "text"), warm=functools.partial(warm_parser, keywords))
     if fmt == "json":
-        # color=True: written as is; click would otherwise look through the text for terminal
-        # colour codes to strip, which JSON can't hold (it escapes every control character)
-        click.echo(_json_list([r.json for r in results]), color=True)
+        _echo_json_list([r.json for r in results])
     else:
         _print_text(results)
     sys.exit(0 if all(r.fully_compiled for r in results) else 1)
@@ -91,12 +89,22 @@ def card_output(entry: ParsedCard, fmt: str, canonical: bool, keywords=None) -> 
                       errors=tuple(_render(d) for d in data["diagnostics"]))
 
 
-def _json_list(objects: list[str]) -> str:
-    """serialize.dumps of the cards, from each card's own JSON as it stands in the list
-    (`json_text(card, depth=1)`)."""
+def _echo_json_list(objects: list[str], file=None) -> None:
+    """click.echo of serialize.dumps of the cards, from each card's own JSON as it stands in the
+    list (`json_text(card, depth=1)`), a few hundred cards at a time: no copy of the whole
+    output is made (a corpus's is 50 MB: its copies took more time than writing it). With
+    color=True, click writes the text as is, not looking through it for terminal colour codes
+    to strip: JSON has none (it escapes every control character)."""
     if not objects:
-        return "[]"
-    return "[\n  " + ",\n  ".join(objects) + "\n]"
+        click.echo("[]", file=file)
+        return
+    for start in range(0, len(objects), ECHOED_TOGETHER):
+        click.echo(("[\n  " if start == 0 else ",\n  ") + ",\n  ".join(objects[start:start + ECHOED_TOGETHER]),
+                   file=file, nl=False, color=True)
+    click.echo("\n]", file=file, color=True)
+
+
+ECHOED_TOGETHER = 256       # cards' JSON echoed in one call (about 1 MB)
 
 
 def _select(paths, text, name, type_line, mana_cost, pt) -> list[ParsedCard]:
