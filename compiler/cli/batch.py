@@ -12,6 +12,7 @@ before its first card.
 from __future__ import annotations
 
 import contextlib
+import functools
 import gc
 import os
 from collections.abc import Callable, Sequence
@@ -104,7 +105,7 @@ def _computed(items: list, work, jobs: int, progress, warm) -> list:
     from .workers import computed_in_workers
     context = multiprocessing.get_context(START_METHOD)
     if context.get_start_method() != "fork":
-        return computed_in_workers(items, work, jobs, context, warm, progress)
+        return computed_in_workers(items, work, jobs, context, functools.partial(_tune_collector, warm), progress)
     with collecting_for_a_batch(warm):          # loaded once, here; the workers fork with it
         return computed_in_workers(items, work, jobs, context, None, progress)
 

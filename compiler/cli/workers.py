@@ -68,13 +68,13 @@ def _claim(counter, total: int, workers: int) -> tuple[int, int]:
 
 
 def _worker(items: Sequence, work: Callable, warm: Callable | None, counter, workers: int, conn) -> None:
-    """A worker's life: load what the work needs (spawn only), then compute runs of items until
-    none is left, sending each run's results; the pipe closes as the process ends."""
+    """A worker's life: load what the work needs (`warm`, under spawn and forkserver: it tunes
+    the collector too, batch._tune_collector), then compute runs of items until none is left,
+    sending each run's results; the pipe closes as the process ends."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         if warm is not None:
-            from .batch import _tune_collector
-            _tune_collector(warm)
+            warm()
         total = len(items)
         while True:
             start, stop = _claim(counter, total, workers)
@@ -83,7 +83,10 @@ def _worker(items: Sequence, work: Callable, warm: Callable | None, counter, wor
             results = [work(items[i]) for i in range(start, stop)]
             conn.send_bytes(pickle.dumps((start, results), pickle.HIGHEST_PROTOCOL))
     except BaseException as exc:            # the work's bug: raised again in the parent
-        conn.send_bytes(pickle.dumps((-1, _Raised(exc)), pickle.HIGHEST_PROTOCOL))
+        try:
+            conn.send_bytes(pickle.dumps((-1, _Raised(exc)), pickle.HIGHEST_PROTOCOL))
+        except OSError:                     # the parent is gone: nobody to tell
+            pass
     finally:
         conn.close()
 
