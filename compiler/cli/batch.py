@@ -21,9 +21,9 @@ from typing import Any
 import click
 
 
-# Fewer cards to compute than this are computed in this process: a worker first loads the
-# compiler and its parser tables (about 1.2 s CPU, the time of 300-600 cards), so a smaller
-# batch finishes sooner without workers.
+# Fewer cards to compute than this are computed in this process: starting workers and sending
+# results back costs more than they save on a small batch (and under spawn each worker first
+# loads the compiler and its parser tables, the time of 300-600 cards).
 PARALLEL_MINIMUM = 500
 START_METHOD: str | None = None   # multiprocessing's start method; None: the platform's default
 
