@@ -118,17 +118,21 @@ class _NotPlain(Exception):
     """A value json_text leaves to `json` (a float, a non-string key, a subclass)."""
 
 
-def json_text(value: Any) -> str:
+def json_text(value: Any, depth: int = 0) -> str:
     """`json.dumps(value, indent=2, ensure_ascii=False)`, the same text, written by one recursive
     function: with an indent `json` runs its encoder in Python, a generator per object and per
     list, three times slower, and `cardtext compile --format json` writes every card so. The
     plain values of the output (dicts with string keys, lists, strings, ints, booleans, None)
-    are written here, strings by `json`'s own escaping function; anything else goes to `json`."""
+    are written here, strings by `json`'s own escaping function; anything else goes to `json`.
+    With `depth`, the text as it stands `depth` levels down in an enclosing list or object: each
+    line after the first indented by two spaces more per level (JSON text holds no raw newline
+    but those between its lines)."""
+    newline = "\n" + "  " * depth
     out: list[str] = []
     try:
-        _write_json(value, out, "\n")
+        _write_json(value, out, newline)
     except _NotPlain:
-        return json.dumps(value, indent=2, ensure_ascii=False)
+        return json.dumps(value, indent=2, ensure_ascii=False).replace("\n", newline)
     return "".join(out)
 
 
