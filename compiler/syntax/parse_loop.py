@@ -23,12 +23,15 @@ from typing import Callable
 from lark import Lark, Tree
 from lark.tree import Meta
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
-from lark.lexer import Token
+from lark.lexer import PatternStr, Token
 from lark.parsers.lalr_analysis import Shift
 
 from .lexer import StateLexers
 from .line_tables import LineTables, Rows
 from .scanner_plans import _spelled
+from .word_keys import LETTERS, WORD
+
+_word = WORD.match
 
 _new_token = Token._future_new
 
@@ -57,6 +60,8 @@ class LineParser:
         self.ignore = frozenset(tables.ignore)
         self.terminals_by_name = {t.name: t for t in tables.terminals}
         self.first_chars = tables.first_chars
+        self.word_keys = tables.word_keys if not tables.g_regex_flags else None
+        self.plain_strings = not tables.g_regex_flags     # a flag on every terminal: none is plain
         self.plans = tables.scanners
         # a callback on a terminal (lexer_callbacks) or a postlexer: this loop has neither
         self.usable = tables.usable
@@ -93,17 +98,24 @@ class LineParser:
         while pos < end:
             state = state_stack[-1]
             scan = scans.get(state) or self._scan(state)
-            matches = scan[0].get(text[pos])
-            if matches is None:
-                matches = _pieces_for(scan, text[pos])
-            for match in matches:           # Lark's Scanner.match: the first piece that matches
-                m = match(text, pos)
-                if m:
-                    break
+            found = scan[0].get(text[pos])
+            if found is None:
+                found = self._entry(scan, text[pos])
+            if found.__class__ is dict:     # a word starts here: its pieces, by the word
+                word = _word(text, pos).group()
+                found = found.get(word) or self._word_entry(scan, word)
+            if found.__class__ is _Sure:    # the first terminal that may match does match
+                kind, value = found
+                start, pos = pos, pos + len(value)
             else:
-                self._unexpected_here(text, pos, self._allowed(state), token)
-            value, kind = m.group(0), m.lastgroup
-            start, pos = pos, m.end()
+                for match in found:         # Lark's Scanner.match: the first piece that matches
+                    m = match(text, pos)
+                    if m:
+                        break
+                else:
+                    self._unexpected_here(text, pos, self._allowed(state), token)
+                value, kind = m.group(0), m.lastgroup
+                start, pos = pos, m.end()
             keyword = scan[1].get(kind)
             if keyword is None:
                 if kind in ignore:
@@ -156,7 +168,53 @@ class LineParser:
         else:                                  # as saved with the tables (scanner_plans.py)
             patterns, keywords = plan
         pieces = tuple((p.match, self._piece_chars(p)) for p in patterns)
-        found = self.scans[state] = ({}, keywords, state, pieces)
+        found = self.scans[state] = ({}, keywords, state, pieces, _ranks(patterns, self.terminals_by_name, self.plain_strings), {})
+        return found
+
+    def _entry(self, scan: tuple, char: str):
+        """What the loop reads of a state's scanner where the next character is `char`: the
+        state's words (a dict: word -> its entry, `_word_entry`) for a letter when the tables
+        have word keys; the terminal (_Sure) when the first terminal that may start with `char`
+        is the plain string `char`, which matches; else the match methods of the pieces that
+        may start with it (_pieces_for)."""
+        if char in LETTERS and self.word_keys is not None:
+            found = scan[0][char] = scan[5]
+            return found
+        first_chars = self.first_chars
+        for name, (_rank, _piece, string) in scan[4].items():
+            chars = first_chars.get(name)
+            if chars is None or char in chars:
+                if string == char:
+                    found = scan[0][char] = _Sure((name, char))
+                    return found
+                break
+        return _pieces_for(scan, char)
+
+    def _word_entry(self, scan: tuple, word: str):
+        """The entry of `word` at a state (word_keys.py): the pieces holding a terminal that may
+        match where `word` starts, in order, up to the one holding a plain string of letters the
+        word starts with (which matches: no piece after it is reached); _Sure when that string
+        is the first terminal that may match."""
+        ranks, first_chars, start = scan[4], self.first_chars, word[0]
+        fitting = []
+        for name in self.word_keys.fitting(word):
+            place = ranks.get(name)
+            if place is not None:
+                chars = first_chars.get(name)
+                if chars is None or start in chars:
+                    fitting.append((*place, name))
+        fitting.sort()
+        pieces, matches = [], scan[3]
+        for _rank, piece, string, name in fitting:
+            sure = string is not None and LETTERS.issuperset(string)
+            if sure and not pieces:
+                found = scan[5][word] = _Sure((name, string))
+                return found
+            if not pieces or pieces[-1] != piece:
+                pieces.append(piece)
+            if sure:
+                break
+        found = scan[5][word] = tuple(matches[i][0] for i in pieces)
         return found
 
     def _piece_chars(self, pattern) -> frozenset[str] | None:
@@ -219,6 +277,25 @@ class LineParser:
             _reduce(rows, action, state_stack, value_stack)
             if state_stack[-1] == self.end_state:
                 return value_stack[-1]
+
+
+class _Sure(tuple):
+    """(a terminal's name, its plain string): the scanner's match, found without trying a piece."""
+
+
+def _ranks(patterns, terminals_by_name: dict, plain_strings: bool) -> dict[str, tuple[int, int, str | None]]:
+    """A scanner's terminals in the order its alternation tries them: name -> (that place, the
+    index of the piece holding it, its plain string or None for a regular expression)."""
+    ranks: dict[str, tuple[int, int, str | None]] = {}
+    for index, pattern in enumerate(patterns):
+        for name, _group in sorted(pattern.groupindex.items(), key=lambda item: item[1]):
+            terminal = terminals_by_name.get(name)
+            if terminal is None or name in ranks:
+                continue
+            plain = terminal.pattern
+            string = plain.value if plain_strings and isinstance(plain, PatternStr) and not plain.flags else None
+            ranks[name] = (len(ranks), index, string)
+    return ranks
 
 
 def _pieces_for(scan: tuple, char: str) -> tuple:
