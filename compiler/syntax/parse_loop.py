@@ -56,6 +56,8 @@ class LineParser:
         self.builders = _Builders() if tables.usable else None
         self.rows = _Rows(self.states, self.builders)
         self.scans: dict[int, tuple] = {}
+        self._shared_scans: dict[tuple, tuple] = {}    # a scanner's scan, for every state it serves
+        self._pieces_chars: dict[str, frozenset[str] | None] = {}
         self.lexers = lark.parser.lexer.lexers if lark is not None else StateLexers(tables)
         self.ignore = frozenset(tables.ignore)
         self.terminals_by_name = {t.name: t for t in tables.terminals}
@@ -147,11 +149,13 @@ class LineParser:
         return self._finish(Token.new_borrow_pos("$END", "", token), state_stack, value_stack)
 
     def _scan(self, state: int) -> tuple:
-        """({character: the match methods of the state's scanner's pieces that can start with
-        it}, filled as characters are met (_pieces_for), its keyword callbacks, the state, each
-        piece's (match method, the characters it can start with or None for any)), made when the
-        state is first reached: from the plan saved with the tables (scanner_plans.py), or from
-        the state's lexer where there is none. A piece's characters are those its terminals can start with
+        """({character: its entry (_entry): the match methods of the state's scanner's pieces that
+        can start with it, a sure string, or the state's words}, filled as characters are met, its
+        keyword callbacks, the first state it served, each piece's (match method, the characters
+        it can start with or None for any), the scanner's terminals in order (_ranks), {word: its
+        entry (_word_entry)}), made when a state of that scanner is first reached (the states with
+        one scanner share it: it is the scanner's alone): from the plan saved with the tables
+        (scanner_plans.py), or from the state's lexer where there is none. A piece's characters are those its terminals can start with
         (first_chars.py, read with the tables): a piece none of whose terminals starts with the
         next character can't match there, so leaving it out leaves the first piece that matches,
         and its match, as they were. A callback that gives a word matched by a word
@@ -159,16 +163,25 @@ class LineParser:
         strings the whole word matches) is a dict of those strings when they are plain strings
         matched as written (no flags): the first string equal to the word is the one its
         alternation matches in full first."""
-        plan = self.plans.scanner(state) if self.plans is not None else None
-        if plan is None:
+        index = self.plans.by_state.get(state) if self.plans is not None else None
+        if index is None:
             lexer = self.lexers[state]
+            key = ("lexer", id(lexer))
+        else:
+            key = ("plan", index)
+        found = self._shared_scans.get(key)
+        if found is not None:                  # another state with the same scanner: its scan
+            self.scans[state] = found
+            return found
+        if index is None:
             scanner = lexer.scanner            # built on first use, as Lark builds it
             keywords = {kind: _spelled(callback, scanner.g_regex_flags) for kind, callback in lexer.callback.items()}
             patterns = scanner._mres
         else:                                  # as saved with the tables (scanner_plans.py)
-            patterns, keywords = plan
+            patterns, keywords = self.plans.scanner(state)
         pieces = tuple((p.match, self._piece_chars(p)) for p in patterns)
-        found = self.scans[state] = ({}, keywords, state, pieces, _ranks(patterns, self.terminals_by_name, self.plain_strings), {})
+        found = ({}, keywords, state, pieces, _ranks(patterns, self.terminals_by_name, self.plain_strings), {})
+        self.scans[state] = self._shared_scans[key] = found
         return found
 
     def _entry(self, scan: tuple, char: str):
@@ -220,13 +233,18 @@ class LineParser:
     def _piece_chars(self, pattern) -> frozenset[str] | None:
         """The characters a piece (an alternation of named terminals) can start with: the union of
         its terminals' (None, any, when one of them may start with anything or isn't known)."""
-        chars: set[str] = set()
+        known = self._pieces_chars
+        if pattern.pattern in known:           # a piece shared by several scanners
+            return known[pattern.pattern]
+        chars: set[str] | None = set()
         for name in pattern.groupindex:
             found = self.first_chars.get(name)
             if found is None:
-                return None
+                chars = None
+                break
             chars |= found
-        return frozenset(chars)
+        found = known[pattern.pattern] = None if chars is None else frozenset(chars)
+        return found
 
     def _no_action(self, token, state: int):
         """As Lark's feed_token says it (its message may differ)."""
