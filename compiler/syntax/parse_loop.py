@@ -263,20 +263,28 @@ class LineParser:
         """Raise what Lark's ContextualLexer raises where no terminal of the state matches at `pos`:
         UnexpectedToken for the token any terminal matches there (after spaces), or else
         UnexpectedCharacters with the terminals the state `allowed`."""
-        root = self.root_lexer
+        plan = self.plans.root_scanner() if self.plans is not None else None
+        if plan is None:
+            root = self.root_lexer
+            patterns, callbacks = root.scanner._mres, root.callback
+        else:                           # as saved with the tables (scanner_plans.py)
+            patterns, callbacks = plan
         at = pos
         while at < len(text):
-            m = _match(root.scanner, text, at)
+            m = _match(patterns, text, at)
             if m is None:
                 raise UnexpectedCharacters(text, pos, 1, pos + 1, allowed=allowed, token_history=last and [last],
                                            terminals_by_name=self.terminals_by_name)
             value, kind = m.group(0), m.lastgroup
             start, at = at, m.end()
-            if kind in self.ignore and kind not in root.callback:
+            if kind in self.ignore and kind not in callbacks:
                 continue
             token = _new_token(kind, value, start, 1, start + 1, 1, at + 1, at)
-            if kind in root.callback:
-                token = root.callback[kind](token)
+            callback = callbacks.get(kind)
+            if callback.__class__ is dict:  # a keyword string the word spells (scanner_plans._spelled)
+                token.type = callback.get(value, kind)
+            elif callback is not None:
+                token = callback(token)
             if kind not in self.ignore:
                 raise UnexpectedToken(token, allowed, token_history=[last],
                                       terminals_by_name=self.terminals_by_name)
@@ -504,10 +512,10 @@ def _first_meta(children):
     return None
 
 
-def _match(scanner, text: str, pos: int):
-    """The scanner's match at `pos` (Lark's Scanner.match: its patterns in order, the first that
+def _match(patterns, text: str, pos: int):
+    """A scanner's match at `pos` (Lark's Scanner.match: its patterns in order, the first that
     matches), or None."""
-    for pattern in scanner._mres:
+    for pattern in patterns:
         m = pattern.match(text, pos)
         if m:
             return m
