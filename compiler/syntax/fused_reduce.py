@@ -37,67 +37,61 @@ from __future__ import annotations
 from lark import Discard, Token
 from lark.tree import Meta
 
+from .nodes import Span
+
 
 class RunLate(Exception):
     """This line's value can't be made at reduce time (see the module's docstring)."""
 
 
 class Fusion:
-    """The line loop's reduce (parse_loop.LineParser.parse_into) for one transformer.
+    """The line loop's reductions (parse_loop.LineParser.parse_into) for one transformer
+    (transform.ToAst): each makes its rule's entry (module docstring), calling the rule's
+    callback (or the transformer's __default__) as ToAst._transform_tree does, and keeps the
+    node's span in the transformer's `spans` as ToAst._transform_tree keeps it (the first span
+    noted for a node stays: the innermost rule that made it)."""
 
-    `callback_for(name)` gives (call, wants_meta) for a rule's node name: `call(values, place,
-    meta)` makes the node from the children's values (the transformer's callback, or its
-    __default__; it notes the node's span), `wants_meta` says whether it reads `meta` (a Meta
-    set from `place`; None is passed otherwise). `noted(value, place)` notes the span of a value
-    whose place a `?rule` filled."""
+    def __init__(self, transformer, is_node) -> None:
+        self._transformer = transformer
+        self._is_node = is_node                         # class -> whether its nodes' spans are kept
+        self._reducers: dict[int, object] = {}          # id(_Shape) -> its reducer
+        self._rows: dict[int, tuple] = {}               # id(LineParser) -> (it, _FusedRows)
 
-    def __init__(self, callback_for, noted) -> None:
-        self._callback_for = callback_for
-        self._noted = noted
-        self._reducers: dict[int, object] = {}       # id(_Shape) -> its reducer
+    def rows(self, parser) -> _FusedRows:
+        """The parser's parse table with this fusion's reducers (made once per parser)."""
+        found = self._rows.get(id(parser))
+        if found is None or found[0] is not parser:
+            found = self._rows[id(parser)] = (parser, _FusedRows(parser.rows, self.reducer))
+        return found[1]
 
-    def reduce(self, rows, action: tuple, state_stack: list, value_stack: list) -> None:
-        """parse_loop._reduce, with the entry (module docstring) of the rule's value pushed."""
-        size, origin, _, shape = action
-        if size:
-            entries = value_stack[-size:]
-            del state_stack[-size:]
-            del value_stack[-size:]
-        else:
-            entries = []
-        reducer = self._reducers.get(id(shape)) or self._reducer(shape)
-        value_stack.append(reducer(entries))
-        state_stack.append(rows[state_stack[-1]][origin])
+    def reducer(self, shape):
+        """The function that makes a rule's entry from its values' entries (parse_loop._builder's
+        counterpart)."""
+        found = self._reducers.get(id(shape))
+        if found is None:
+            found = self._reducers[id(shape)] = self._reducer(shape)
+        return found
 
     def _reducer(self, shape):
-        keep, filtering, expand1 = shape.keep, shape.filtering, shape.expand1
-        if shape.inlined:
+        keep, filtering, expand1, name = shape.keep, shape.filtering, shape.expand1, shape.name
+        transformer, is_node, inlined = self._transformer, self._is_node, shape.inlined
+        if inlined:
             if expand1:
                 return _late
-            call = wants_meta = None
+            method = wrapper = None
         else:
-            call, wants_meta = self._callback_for(shape.name)
-        noted = self._noted
+            method, wrapper = transformer.callback(name)
+        wants_meta = method is None or wrapper is not None
+        default = transformer.__default__
 
         def reducer(entries: list):
-            start = None
-            for entry in entries:
-                if entry.__class__ is Token:
-                    start = entry.start_pos
-                    break
-                place = entry[1]
-                if place is not None:
-                    start = place[2]
-                    break
-            if start is not None:
-                for entry in reversed(entries):
-                    if entry.__class__ is Token:
-                        end = entry.end_pos
-                        break
-                    place = entry[1]
-                    if place is not None:
-                        end = place[3]
-                        break
+            placed = [entry for entry in entries if entry.__class__ is Token or entry[1] is not None]
+            if placed:                      # the first placed child's container start, the last one's end
+                first, last = placed[0], placed[-1]
+                start = first.start_pos if first.__class__ is Token else first[1][2]
+                end = last.end_pos if last.__class__ is Token else last[1][3]
+            else:
+                start = end = None
             if filtering:
                 kept: list = []
                 for i, expand in keep:
@@ -107,44 +101,69 @@ class Fusion:
                         kept.append(entries[i])
             else:
                 kept = entries
-            if call is None:                # an `_rule`: its parent splices these in
-                return (kept, None if start is None else (start, end, start, end), None)
-            if expand1 and len(kept) == 1:
-                return _passed_up(kept[0], start, end, noted)
-            values = [entry if entry.__class__ is Token else entry[0] for entry in kept]
             place = None if start is None else (start, end, start, end)
-            meta = _meta(place) if wants_meta else None
-            try:
-                node = call(values, place, meta)
-            except Exception:
-                raise RunLate from None
-            if node is Discard:
-                raise RunLate
+            if inlined:                     # an `_rule`: its parent splices these in
+                return (kept, place, None)
+            if expand1 and len(kept) == 1:  # a `?rule`'s one kept child stands for it
+                entry = kept[0]
+                if entry.__class__ is Token or start is None:
+                    return entry
+                node, own, meta = entry
+                if own is not None:
+                    return _widened(node, own, meta, start, end)
+                if meta is not None:
+                    raise RunLate           # handed out empty; the walk would hand it out filled
+            else:
+                values = [entry if entry.__class__ is Token else entry[0] for entry in kept]
+                meta = _meta(place) if wants_meta else None
+                try:
+                    if method is None:
+                        return (default(name, values, meta), place, meta)    # a Tree: no span kept
+                    node = method(values) if wrapper is None else wrapper(method, name, values, meta)
+                except Exception:
+                    raise RunLate from None
+                if node is Discard:
+                    raise RunLate
+            if place is not None:           # where the node was written (a node's first span stays)
+                kind = node.__class__
+                keeps = is_node.get(kind)
+                if keeps is None:
+                    keeps = is_node[kind] = transformer.is_node(kind)
+                if keeps:
+                    spans = transformer.spans
+                    if id(node) not in spans:
+                        spans[id(node)] = (node, Span(start, end))
             return (node, place, meta)
-        self._reducers[id(shape)] = reducer
         return reducer
+
+
+class _FusedRows(dict):
+    """A parse table (parse_loop._Rows) with each reduction's builder replaced by a Fusion's
+    reducer for the same rule, row by row as the loop first reaches a state."""
+
+    def __init__(self, rows, reducer) -> None:
+        super().__init__()
+        self._base, self._reducer = rows, reducer
+
+    def __missing__(self, state: int) -> dict:
+        reducer = self._reducer
+        row = self[state] = {symbol: action if action.__class__ is int else
+                             (action[0], action[1], reducer(action[3]), action[3])
+                             for symbol, action in self._base[state].items()}
+        return row
 
 
 def _late(entries: list):
     raise RunLate
 
 
-def _passed_up(entry, start, end, noted):
-    """A `?rule`'s one kept child passed up (parse_loop._builder): a token as it is; a node with
-    its container widened to the `?rule`'s children, and its own place set there if it had none."""
-    if entry.__class__ is Token or start is None:
-        return entry
-    value, place, meta = entry
-    if place is None:
-        if meta is not None:
-            raise RunLate               # handed out empty; the walk would hand it out filled
-        place = (start, end, start, end)
-        noted(value, place)
-        return (value, place, None)
+def _widened(node, place: tuple, meta, start: int, end: int) -> tuple:
+    """The entry of a node a `?rule` passes up (parse_loop._builder): its container widened to
+    the `?rule`'s children, its own place as it was (as in the Meta handed out for it)."""
     if meta is not None:
         meta.container_column, meta.container_start_pos = start + 1, start
         meta.container_end_column, meta.container_end_pos = end + 1, end
-    return (value, (place[0], place[1], start, end), meta)
+    return (node, (place[0], place[1], start, end), meta)
 
 
 def _meta(place):

@@ -6,7 +6,8 @@ line break, so that machinery costs more than the work. This loop reads the same
 state's contextual scanner (the one Lark's ContextualLexer would use, built the same way and
 shared with it) matches the next token; the parse table says shift or reduce; a reduction calls
 a tree builder made from the same rule options as Lark's (tree_builders below), so the tree, its
-positions and its tokens are the ones Lark builds.
+positions and its tokens are the ones Lark builds. With a Fusion's rows (parse_into), the
+reduction calls the transformer's callback instead (fused_reduce.py): no tree is built.
 
 A line that doesn't parse raises what Lark raises: UnexpectedToken for a token the state has no
 action for; where no terminal of the state matches, UnexpectedToken for the token any terminal
@@ -91,17 +92,17 @@ class LineParser:
         parse, and RunLate where a callback can't run at reduce time or the line is Lark's."""
         if self.usable and "\n" not in text:
             try:
-                found = self._parse(text, fusion.reduce)
+                found = self._parse(text, fusion.rows(self))
             except _NotHere:
                 raise RunLate from None
             return found[0] if found.__class__ is tuple else found
         raise RunLate
 
-    def _parse(self, text: str, reduce=None):
-        """The tree of `text` (or, with Fusion.reduce as `reduce`, its entry: fused_reduce.py)."""
-        if reduce is None:
-            reduce = _reduce
-        rows, scans, ignore = self.rows, self.scans, self.ignore
+    def _parse(self, text: str, rows=None):
+        """The tree of `text`; with a Fusion's `rows`, the entry of its value (fused_reduce.py)."""
+        if rows is None:
+            rows = self.rows
+        scans, ignore = self.scans, self.ignore
         state_stack = [self.start_state]
         value_stack: list = []
         pos, end = 0, len(text)
@@ -145,10 +146,10 @@ class LineParser:
                     break
                 if action is None:
                     self._no_action(token, state_stack[-1])
-                reduce(rows, action, state_stack, value_stack)
+                _reduce(rows, action, state_stack, value_stack)
         if token is None:
             raise _NotHere                     # an empty line: Lark's own end token and error
-        return self._finish(Token.new_borrow_pos("$END", "", token), state_stack, value_stack, reduce)
+        return self._finish(Token.new_borrow_pos("$END", "", token), state_stack, value_stack, rows)
 
     def _scan(self, state: int) -> tuple:
         """({character: the match methods of the state's scanner's pieces that can start with
@@ -222,17 +223,16 @@ class LineParser:
                                       terminals_by_name=self.terminals_by_name)
         raise _NotHere                  # only spaces were left: Lark's own answer
 
-    def _finish(self, token, state_stack: list, value_stack: list, reduce):
+    def _finish(self, token, state_stack: list, value_stack: list, rows):
         """Lark's ParserState.feed_token for the end token: reduce until the end state is reached
         and return the tree (a shift there, or no action, is Lark's to answer)."""
-        rows = self.rows
         while True:
             action = rows[state_stack[-1]].get("$END")
             if action is None:
                 self._no_action(token, state_stack[-1])
             if action.__class__ is int:
                 raise _NotHere
-            reduce(rows, action, state_stack, value_stack)
+            _reduce(rows, action, state_stack, value_stack)
             if state_stack[-1] == self.end_state:
                 return value_stack[-1]
 

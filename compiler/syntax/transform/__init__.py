@@ -112,44 +112,18 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
         if any(name.isupper() for name in dir(type(self))):
             fusion = None
         else:
-            fusion = Fusion(self._callback_for, self._note_span)
+            fusion = Fusion(self, _IS_NODE)
         self._fusion = fusion
         return fusion
 
-    def _callback_for(self, name: str):
-        """(call, wants_meta) for Fusion: the callback of the rule `name` (or __default__), as
-        _transform_tree calls it, the node's span noted."""
-        method, wrapper = self._methods.get(name) or self._method(name)
-        note = self._note_span
-        if method is None:
-            default = self.__default__
+    def callback(self, name: str) -> tuple:
+        """(the method of the rule `name` or None, its v_args wrapper or None), for Fusion."""
+        return self._methods.get(name) or self._method(name)
 
-            def call(values, place, meta):
-                return default(name, values, meta)     # a Tree: no span kept
-            return call, True
-        if wrapper is None:
-            def call(values, place, meta):
-                node = method(values)
-                if place is not None:
-                    note(node, place)
-                return node
-            return call, False
-
-        def call(values, place, meta):
-            node = wrapper(method, name, values, meta)
-            if place is not None:
-                note(node, place)
-            return node
-        return call, True
-
-    def _note_span(self, node, place: tuple) -> None:
-        """Keep where `node` was written (place: its start and end first), as _transform_tree does."""
-        kind = type(node)
-        is_node = _IS_NODE.get(kind)
-        if is_node is None:
-            is_node = _IS_NODE[kind] = field_names(kind) is not None
-        if is_node and id(node) not in self.spans:
-            self.spans[id(node)] = (node, Span(place[0], place[1]))
+    @staticmethod
+    def is_node(kind: type) -> bool:
+        """Whether a value of class `kind` is an AST node, whose span is kept (a dataclass)."""
+        return field_names(kind) is not None
 
     def _transform_tree(self, tree):
         """Lark's per-subtree step (Transformer._transform_tree and _call_userfunc in lark 1.x;
@@ -185,7 +159,7 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
         kind = type(node)
         is_node = _IS_NODE.get(kind)
         if is_node is None:
-            is_node = _IS_NODE[kind] = field_names(kind) is not None
+            is_node = _IS_NODE[kind] = self.is_node(kind)
         if is_node:
             meta = tree._meta          # Tree.meta would make an empty Meta for a tree with none
             if meta is not None and not meta.empty and id(node) not in self.spans:
