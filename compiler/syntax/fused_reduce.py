@@ -7,11 +7,11 @@ which the walk calls the callbacks (children first, left to right). The value st
 each symbol, what stands in the tree for it:
 
 - a token: the Token itself (the walk keeps a token with no callback as it is);
-- a rule's node: (its value, its place, the Meta handed out for it or None): the place is None
-  where its tree's meta would be empty, else (start, end, container start, container end) as
+- a rule's node: (its value, start, end, container start, container end, the Meta handed out
+  for it or None): the four places are None where its tree's meta would be empty, else as
   propagate_positions sets them (parse_loop._place: the node's own start and end, and those of
   what holds it, which a `?rule` that passes the node up widens to its own children);
-- an `_rule`: (its kept entries, spliced into its parent's, its place, None).
+- an `_rule`: (its kept entries, spliced into its parent's, its four places, None).
 
 A node's place is that of its children (all of them, the filtered tokens too), as _place reads
 them: the first child's container start, the last one's container end.
@@ -85,13 +85,22 @@ class Fusion:
         default = transformer.__default__
 
         def reducer(entries: list):
-            placed = [entry for entry in entries if entry.__class__ is Token or entry[1] is not None]
-            if placed:                      # the first placed child's container start, the last one's end
-                first, last = placed[0], placed[-1]
-                start = first.start_pos if first.__class__ is Token else first[1][2]
-                end = last.end_pos if last.__class__ is Token else last[1][3]
-            else:
-                start = end = None
+            start = end = None
+            for entry in entries:           # the first placed child's container start
+                if entry.__class__ is Token:
+                    start = entry.start_pos
+                    break
+                if entry[1] is not None:
+                    start = entry[3]
+                    break
+            if start is not None:           # the last placed child's container end
+                last = entries[-1]
+                if last.__class__ is Token:
+                    end = last.end_pos
+                elif last[1] is not None:
+                    end = last[4]
+                else:
+                    end = _last_end(entries)
             if filtering:
                 kept: list = []
                 for i, expand in keep:
@@ -101,30 +110,32 @@ class Fusion:
                         kept.append(entries[i])
             else:
                 kept = entries
-            place = None if start is None else (start, end, start, end)
             if inlined:                     # an `_rule`: its parent splices these in
-                return (kept, place, None)
+                return (kept, start, end, start, end, None)
             if expand1 and len(kept) == 1:  # a `?rule`'s one kept child stands for it
                 entry = kept[0]
                 if entry.__class__ is Token or start is None:
                     return entry
-                node, own, meta = entry
-                if own is not None:
-                    return _widened(node, own, meta, start, end)
+                node, own_start, own_end, _, _, meta = entry
+                if own_start is not None:
+                    if meta is not None:
+                        meta.container_column, meta.container_start_pos = start + 1, start
+                        meta.container_end_column, meta.container_end_pos = end + 1, end
+                    return (node, own_start, own_end, start, end, meta)
                 if meta is not None:
                     raise RunLate           # handed out empty; the walk would hand it out filled
             else:
                 values = [entry if entry.__class__ is Token else entry[0] for entry in kept]
-                meta = _meta(place) if wants_meta else None
+                meta = _meta(start, end) if wants_meta else None
                 try:
-                    if method is None:
-                        return (default(name, values, meta), place, meta)    # a Tree: no span kept
+                    if method is None:                  # a Tree: no span kept
+                        return (default(name, values, meta), start, end, start, end, meta)
                     node = method(values) if wrapper is None else wrapper(method, name, values, meta)
                 except Exception:
                     raise RunLate from None
                 if node is Discard:
                     raise RunLate
-            if place is not None:           # where the node was written (a node's first span stays)
+            if start is not None:           # where the node was written (a node's first span stays)
                 kind = node.__class__
                 keeps = is_node.get(kind)
                 if keeps is None:
@@ -133,7 +144,7 @@ class Fusion:
                     spans = transformer.spans
                     if id(node) not in spans:
                         spans[id(node)] = (node, Span(start, end))
-            return (node, place, meta)
+            return (node, start, end, start, end, meta)
         return reducer
 
 
@@ -157,23 +168,23 @@ def _late(entries: list):
     raise RunLate
 
 
-def _widened(node, place: tuple, meta, start: int, end: int) -> tuple:
-    """The entry of a node a `?rule` passes up (parse_loop._builder): its container widened to
-    the `?rule`'s children, its own place as it was (as in the Meta handed out for it)."""
-    if meta is not None:
-        meta.container_column, meta.container_start_pos = start + 1, start
-        meta.container_end_column, meta.container_end_pos = end + 1, end
-    return (node, (place[0], place[1], start, end), meta)
+def _last_end(entries: list):
+    """The container end of the last child that has a place (the last one has none)."""
+    for entry in reversed(entries):
+        if entry.__class__ is Token:
+            return entry.end_pos
+        if entry[1] is not None:
+            return entry[4]
+    return None
 
 
-def _meta(place):
-    """The Meta the tree's node would have (one line: line 1, columns from 1)."""
+def _meta(start: int | None, end: int | None) -> Meta:
+    """The Meta the tree's node would have when it is made (one line: line 1, columns from 1)."""
     meta = Meta()
-    if place is not None:
-        start, end, container_start, container_end = place
+    if start is not None:
         meta.empty = False
         meta.line = meta.end_line = meta.container_line = meta.container_end_line = 1
         meta.column, meta.start_pos, meta.end_column, meta.end_pos = start + 1, start, end + 1, end
-        meta.container_column, meta.container_start_pos = container_start + 1, container_start
-        meta.container_end_column, meta.container_end_pos = container_end + 1, container_end
+        meta.container_column, meta.container_start_pos = start + 1, start
+        meta.container_end_column, meta.container_end_pos = end + 1, end
     return meta
