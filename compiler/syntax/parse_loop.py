@@ -6,7 +6,8 @@ line break, so that machinery costs more than the work. This loop reads the same
 state's contextual scanner (the one Lark's ContextualLexer would use, built the same way and
 shared with it) matches the next token; the parse table says shift or reduce; a reduction calls
 a tree builder made from the same rule options as Lark's (tree_builders below), so the tree, its
-positions and its tokens are the ones Lark builds.
+positions and its tokens are the ones Lark builds. With a Fusion's rows (parse_into), the
+reduction calls the transformer's callback instead (fused_reduce.py): no tree is built.
 
 A line that doesn't parse raises what Lark raises: UnexpectedToken for a token the state has no
 action for; where no terminal of the state matches, UnexpectedToken for the token any terminal
@@ -26,6 +27,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 from lark.lexer import PatternStr, Token
 from lark.parsers.lalr_analysis import Shift
 
+from .fused_reduce import Fusion, RunLate
 from .lexer import StateLexers
 from .line_tables import LineTables, Rows
 from .scanner_plans import _spelled
@@ -91,8 +93,23 @@ class LineParser:
                 pass
         return self.lark.parse(text)
 
-    def _parse(self, text: str):
-        rows, scans, ignore = self.rows, self.scans, self.ignore
+    def parse_into(self, text: str, fusion: Fusion):
+        """What `fusion`'s transformer makes of `text`'s parse tree, made at each reduction
+        without the tree (fused_reduce.py); raises what `parse` raises where the line doesn't
+        parse, and RunLate where a callback can't run at reduce time or the line is Lark's."""
+        if self.usable and "\n" not in text:
+            try:
+                found = self._parse(text, fusion.rows(self))
+            except _NotHere:
+                raise RunLate from None
+            return found[0] if found.__class__ is tuple else found
+        raise RunLate
+
+    def _parse(self, text: str, rows=None):
+        """The tree of `text`; with a Fusion's `rows`, the entry of its value (fused_reduce.py)."""
+        if rows is None:
+            rows = self.rows
+        scans, ignore = self.scans, self.ignore
         state_stack = [self.start_state]
         value_stack: list = []
         pos, end = 0, len(text)
@@ -146,7 +163,7 @@ class LineParser:
                 _reduce(rows, action, state_stack, value_stack)
         if token is None:
             raise _NotHere                     # an empty line: Lark's own end token and error
-        return self._finish(Token.new_borrow_pos("$END", "", token), state_stack, value_stack)
+        return self._finish(Token.new_borrow_pos("$END", "", token), state_stack, value_stack, rows)
 
     def _scan(self, state: int) -> tuple:
         """({character: its entry (_entry): the match methods of the state's scanner's pieces that
@@ -290,10 +307,9 @@ class LineParser:
                                       terminals_by_name=self.terminals_by_name)
         raise _NotHere                  # only spaces were left: Lark's own answer
 
-    def _finish(self, token, state_stack: list, value_stack: list):
+    def _finish(self, token, state_stack: list, value_stack: list, rows):
         """Lark's ParserState.feed_token for the end token: reduce until the end state is reached
         and return the tree (a shift there, or no action, is Lark's to answer)."""
-        rows = self.rows
         while True:
             action = rows[state_stack[-1]].get("$END")
             if action is None:
@@ -334,7 +350,7 @@ def _pieces_for(scan: tuple, char: str) -> tuple:
 def _reduce(rows, action: tuple, state_stack: list, value_stack: list) -> None:
     """Reduce by `action` (_Rows: how many values, the rule's symbol, its builder): its values
     become one node, and the state the table gives for its symbol is entered."""
-    size, origin, build = action
+    size, origin, build, _ = action
     if size:
         children = value_stack[-size:]
         del state_stack[-size:]
@@ -370,8 +386,8 @@ class _Rows(dict):
             if action is Shift:
                 row[symbol] = arg
             else:                       # the rule's symbol as a plain str: a Token key compares slower
-                size, origin, build = (builders.get(id(arg)) or builders.reduction(arg))[:3]
-                row[symbol] = (size, str(origin), build)
+                size, origin, build, shape = builders.get(id(arg)) or builders.reduction(arg)
+                row[symbol] = (size, str(origin), build, shape)
         self[state] = row
         return row
 
@@ -379,31 +395,50 @@ class _Rows(dict):
         found = self._by_index.get(index)
         if found is None:
             rule = states.rule(index)
-            size, origin, build = (self._builders.get(id(rule)) or self._builders.reduction(rule))[:3]
-            found = self._by_index[index] = (size, str(origin), build)
+            size, origin, build, shape = self._builders.get(id(rule)) or self._builders.reduction(rule)
+            found = self._by_index[index] = (size, str(origin), build, shape)
         return found
 
 
 class _Builders(dict):
     """id(rule) -> (how many values the rule reduces, the name of the rule's symbol, the function
-    that builds its node from those values, the rule), made when the rule is first reduced
+    that builds its node from those values, the rule's _Shape), made when the rule is first reduced
     (`reduction`): keyed by id, as a Rule hashes and compares in Python code at each lookup.
     The builder does in one call what Lark's ParseTreeBuilder chain does in three
     (lark/parse_tree_builder.py: drop the filtered-out tokens and splice in `_rule`s' children,
     return a `?rule`'s single child, set the positions as propagate_positions does)."""
 
     def reduction(self, rule) -> tuple:
-        found = self[id(rule)] = (len(rule.expansion), rule.origin.name, _builder(rule), rule)
+        shape = _Shape.of(rule)
+        found = self[id(rule)] = (len(rule.expansion), rule.origin.name, _builder(shape), shape)
         return found
 
 
-def _builder(rule):
-    options = rule.options
-    name = rule.alias or options.template_source or rule.origin.name
-    expand1 = bool(options.expand1 and not rule.alias)
-    keep = [(i, not sym.is_term and sym.name.startswith("_")) for i, sym in enumerate(rule.expansion)
-            if options.keep_all_tokens or not (sym.is_term and sym.filter_out)]
-    filtering = len(keep) < len(rule.expansion) or any(expand for _, expand in keep)
+class _Shape:
+    """What a rule's reduction does with its values, read from its options as Lark's
+    ParseTreeBuilder reads them: the node's `name`, `expand1` (a `?rule`: its one kept child
+    stands for it), `keep` ((index, whether it is an `_rule` whose children are spliced in) of
+    each value kept), `filtering` (some value is dropped or spliced), `inlined` (the rule is an
+    `_rule` itself: its parent splices its children), and the `rule` (kept: its id is the key)."""
+
+    __slots__ = ("name", "expand1", "keep", "filtering", "inlined", "rule")
+
+    @classmethod
+    def of(cls, rule) -> _Shape:
+        shape = cls()
+        options = rule.options
+        shape.name = rule.alias or options.template_source or rule.origin.name
+        shape.expand1 = bool(options.expand1 and not rule.alias)
+        shape.keep = [(i, not sym.is_term and sym.name.startswith("_")) for i, sym in enumerate(rule.expansion)
+                      if options.keep_all_tokens or not (sym.is_term and sym.filter_out)]
+        shape.filtering = len(shape.keep) < len(rule.expansion) or any(expand for _, expand in shape.keep)
+        shape.inlined = rule.origin.name.startswith("_")
+        shape.rule = rule
+        return shape
+
+
+def _builder(shape: _Shape):
+    name, expand1, keep, filtering = shape.name, shape.expand1, shape.keep, shape.filtering
 
     def build(children: list):
         if filtering:
