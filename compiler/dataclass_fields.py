@@ -130,7 +130,6 @@ def any_part(node, verdict, only: type | tuple[type, ...] | None = None) -> bool
     part): the walk looks inside every other part."""
     stack = [node]
     push, pop = stack.append, stack.pop
-    kinds, atomic, sequences, walked = _KINDS, _ATOMIC, _SEQUENCES, _WALKED
     while stack:
         part = pop()
         if only is None or isinstance(part, only):
@@ -139,25 +138,32 @@ def any_part(node, verdict, only: type | tuple[type, ...] | None = None) -> bool
                 if found:
                     return True
                 continue
-        cls = type(part)
-        if cls in walked:
-            values = kinds[cls](part)
-        elif cls in sequences:
-            values = part
-        else:                               # the node itself, when it is an atom or new
-            values = _values(part)
-        for value in values:
-            cls = type(value)
-            if cls in atomic:
-                continue
-            if cls in walked:
-                push(value)
-            elif cls in sequences:
-                if value:
-                    push(value)
-            elif _pushed(value):
-                push(value)
+        _push_parts(part, push)
     return False
+
+
+def _push_parts(part, push) -> None:
+    """Push each part of `part` a walk looks at (not an atom nor an empty tuple or list), in
+    order; the class sets tell most values apart by one lookup."""
+    cls = type(part)
+    if cls in _WALKED:
+        values = _KINDS[cls](part)
+    elif cls in _SEQUENCES:
+        values = part
+    else:                               # the node itself, when it is an atom or new
+        values = _values(part)
+    atomic, sequences, walked = _ATOMIC, _SEQUENCES, _WALKED
+    for value in values:
+        cls = type(value)
+        if cls in atomic:
+            continue
+        if cls in walked:
+            push(value)
+        elif cls in sequences:
+            if value:
+                push(value)
+        elif _pushed(value):
+            push(value)
 
 
 def _values(part):
@@ -217,7 +223,6 @@ def parts_by_class(node) -> dict[type, list]:
     held = found.get
     stack = [node]
     push, pop = stack.append, stack.pop
-    kinds, atomic, sequences, walked = _KINDS, _ATOMIC, _SEQUENCES, _WALKED
     while stack:
         part = pop()
         cls = type(part)
@@ -226,23 +231,7 @@ def parts_by_class(node) -> dict[type, list]:
             found[cls] = [part]
         else:
             same.append(part)
-        if cls in walked:
-            values = kinds[cls](part)
-        elif cls in sequences:
-            values = part
-        else:
-            values = _values(part)
-        for value in values:
-            cls = type(value)
-            if cls in atomic:
-                continue
-            if cls in walked:
-                push(value)
-            elif cls in sequences:
-                if value:
-                    push(value)
-            elif _pushed(value):
-                push(value)
+        _push_parts(part, push)
     return found
 
 
