@@ -1,8 +1,8 @@
 """Derived characteristics: keywords, power/toughness, filter matching (CR 613, 109)."""
 from __future__ import annotations
 
-from ..abilities import (ActivatedAbility, AddCardTypes, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
-                        ReplacementAbility, RestrictedAction, Restriction, StaticAbility, BasePT,
+from ..abilities import (ActivatedAbility, AddCardTypes, Anthem, CharacteristicPT, KeywordAbility, KeywordGrant,
+                        ManaAbility, ReplacementAbility, RestrictedAction, Restriction, StaticAbility, BasePT,
                         BasePTManaValue, AddSubtypes, SetLandType)
 from .. import characteristics
 from ..characteristics import PERMANENT_TYPES, CardType, Supertype, Zone, counter_pt_change
@@ -337,11 +337,9 @@ def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
     """Layer 7 (CR 613.4): printed; 7a characteristic-defining abilities (lost with all abilities
     in layer 6); 7b base-setting statics and resolved effects by timestamp; 7c modifications,
     anthems and counters (sums, so their order can't matter); 7d switches (CR 613.4d)."""
-    power = printed_number(o.definition.power)
-    toughness = printed_number(o.definition.toughness)
-    for a in o.definition.abilities:      # CR 604.3, layer 7a: characteristic-defining abilities
-        if isinstance(a, StaticAbility) and type(a.effect).__name__ == "CharacteristicPT" \
-                and o.id not in _DEFINING:
+    power, toughness, defining = printed(o.definition).derived(_printed_pt)
+    for a in defining:                    # CR 604.3, layer 7a: characteristic-defining abilities
+        if o.id not in _DEFINING:
             _DEFINING.add(o.id)
             try:
                 if a.effect.power is not None:
@@ -371,7 +369,15 @@ def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
     for kind, n in o.counters.items():          # +1/+1, -1/-1, -0/-2, +1/+0 ... (CR 122.1a)
         more_power, more_toughness = counter_pt_change(kind)
         power, toughness = power + more_power * n, toughness + more_toughness * n
-    return switched_pt(o, power, toughness)
+    return switched_pt(o, power, toughness) if o.continuous_effects else (power, toughness)
+
+
+def _printed_pt(definition) -> tuple[int, int, tuple[StaticAbility, ...]]:
+    """The printed power and toughness as numbers (printed_number) and the characteristic-defining
+    abilities that set them (CR 604.3), in printed order: read from the definition alone, frozen
+    model data, so worked out once per definition (printed.derived)."""
+    return (printed_number(definition.power), printed_number(definition.toughness),
+            printed(definition).statics(CharacteristicPT))
 
 
 _DEFINING: set[int] = set()
