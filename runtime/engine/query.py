@@ -1,8 +1,8 @@
 """Derived characteristics: keywords, power/toughness, filter matching (CR 613, 109)."""
 from __future__ import annotations
 
-from ..abilities import (ActivatedAbility, AddCardTypes, Anthem, CharacteristicPT, KeywordAbility, KeywordGrant,
-                        ManaAbility, ReplacementAbility, RestrictedAction, Restriction, StaticAbility, BasePT,
+from ..abilities import (ActivatedAbility, AddCardTypes, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
+                        ReplacementAbility, RestrictedAction, Restriction, StaticAbility, BasePT,
                         BasePTManaValue, AddSubtypes, SetLandType)
 from .. import characteristics
 from ..characteristics import PERMANENT_TYPES, CardType, Supertype, Zone, counter_pt_change
@@ -19,18 +19,10 @@ from .combat_state import combat_state_fits, in_combat_with_source
 from .creature_types import every_creature_type
 from .grantor import bind_grantor
 from .objects import GameObject
-from .printed import activated_of, printed
+from .printed import activated_of, printed, printed_number, printed_pt
 from .stack_targets import current_targets
 from .state import GameState
 from .registry import HOOKS
-
-
-def printed_number(text: str | None) -> int:
-    """A printed P/T; "*" and the like count as 0 here (CR 208.2 needs per-card rules)."""
-    try:
-        return int(text) if text is not None else 0
-    except ValueError:
-        return 0
 
 
 def is_type(o: GameObject, card_type: CardType, state: GameState | None = None) -> bool:
@@ -337,7 +329,7 @@ def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
     """Layer 7 (CR 613.4): printed; 7a characteristic-defining abilities (lost with all abilities
     in layer 6); 7b base-setting statics and resolved effects by timestamp; 7c modifications,
     anthems and counters (sums, so their order can't matter); 7d switches (CR 613.4d)."""
-    power, toughness, defining = printed(o.definition).derived(_printed_pt)
+    power, toughness, defining = printed(o.definition).derived(printed_pt)
     for a in defining:                    # CR 604.3, layer 7a: characteristic-defining abilities
         if o.id not in _DEFINING:
             _DEFINING.add(o.id)
@@ -370,14 +362,6 @@ def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
         more_power, more_toughness = counter_pt_change(kind)
         power, toughness = power + more_power * n, toughness + more_toughness * n
     return switched_pt(o, power, toughness) if o.continuous_effects else (power, toughness)
-
-
-def _printed_pt(definition) -> tuple[int, int, tuple[StaticAbility, ...]]:
-    """The printed power and toughness as numbers (printed_number) and the characteristic-defining
-    abilities that set them (CR 604.3), in printed order: read from the definition alone, frozen
-    model data, so worked out once per definition (printed.derived)."""
-    return (printed_number(definition.power), printed_number(definition.toughness),
-            printed(definition).statics(CharacteristicPT))
 
 
 _DEFINING: set[int] = set()
