@@ -3,7 +3,9 @@
 The compiler walks its frozen dataclasses generically (the AST in the semantic pass, lowered
 abilities in the lowering's checks, both in the JSON output); a corpus meets millions of nodes,
 and `dataclasses.is_dataclass` plus `dataclasses.fields` on each cost more than the walks'
-own work. The answer depends on the class only, so it is kept per class.
+own work. The answer depends on the class only, so it is kept per class: how a value of the
+class is walked (`_kind`), and which of three sets the class is in (atoms, sequences, classes
+with fields), so the walks' loops tell what to do with a value by one set lookup of its class.
 """
 from __future__ import annotations
 
@@ -31,12 +33,20 @@ def field_names(cls: type) -> tuple[str, ...] | None:
 
 _KINDS: dict[type, object] = {}
 _SEQUENCE = SEQUENCE = object()     # a tuple or list: its items are its parts
+# the classes _kind has met, by what a walk does with their values: nothing (_ATOMIC: strings,
+# numbers, enum members), walk their items when there are some (_SEQUENCES), read their fields
+# (_WALKED: any other class; a class without fields gives none)
+_ATOMIC: set[type] = set()
+_SEQUENCES: set[type] = set()
+_WALKED: set[type] = set()
+DICT_READ_FIELDS = 8        # a dataclass with this many fields or more is read from its __dict__
 
 
 def _kind(cls: type):
     """How `any_part` treats a value of class `cls`: None (no parts and nothing a verdict looks
     for: strings, numbers, enum members), _SEQUENCE, or a function giving a dataclass's field
-    values as a tuple (() for a dataclass without fields and any other object)."""
+    values in declaration order (() for a dataclass without fields and any other object). The
+    class goes into _ATOMIC, _SEQUENCES or _WALKED accordingly."""
     if cls in ATOMS or issubclass(cls, Enum):
         kind = None
     elif issubclass(cls, (tuple, list)):
@@ -48,10 +58,54 @@ def _kind(cls: type):
         elif len(names) == 1:
             only = attrgetter(names[0])
             kind = lambda part: (only(part),)  # noqa: E731 - attrgetter of one name gives no tuple
+        elif len(names) >= DICT_READ_FIELDS and _dict_in_field_order(cls):
+            kind = _dict_reader(attrgetter(*names), len(names))
         else:
             kind = attrgetter(*names)
     _KINDS[cls] = kind
+    (_ATOMIC if kind is None else _SEQUENCES if kind is _SEQUENCE else _WALKED).add(cls)
     return kind
+
+
+def _dict_reader(get, count: int):
+    """A many-field dataclass's field values read from the instance's __dict__ (a third of the
+    time `get`, an attrgetter of every field, takes): the same values in the same order when the
+    __dict__ holds the `count` fields alone (_dict_in_field_order); an instance with more in it
+    (an attribute set with object.__setattr__) is read by `get`."""
+    def values(part):
+        held = part.__dict__
+        return held.values() if len(held) == count else get(part)
+    return values
+
+
+def _dict_in_field_order(cls: type) -> bool:
+    """Whether an instance's __dict__ holds the fields of the frozen dataclass `cls` in
+    declaration order, each read as attribute access reads it: its __init__ is the one
+    `dataclasses` writes for a frozen class (which sets every field, in that order, through
+    object.__setattr__: a copy, a pickle and dataclasses.replace keep or rebuild that order), no
+    __post_init__, __setstate__, __getattr__ or __slots__, object's __new__ and __getattribute__,
+    and no data descriptor under a field's name. (Deleting a field and setting it again with
+    object's own methods would reorder it; nothing does that to a frozen instance.)"""
+    params = getattr(cls, "__dataclass_params__", None)
+    init = cls.__dict__.get("__init__")
+    code = getattr(init, "__code__", None)
+    if params is None or not params.frozen or code is None \
+            or "__dataclass_builtins_object__" not in code.co_freevars + code.co_names:
+        return False
+    if any(hasattr(cls, name) for name in ("__post_init__", "__setstate__", "__getattr__")) \
+            or cls.__new__ is not object.__new__ or cls.__getattribute__ is not object.__getattribute__:
+        return False
+    held = {name for klass in cls.__mro__ for name in vars(klass)}
+    if "__slots__" in held:
+        return False
+    for name in field_names(cls):
+        for klass in cls.__mro__:
+            if name in vars(klass):
+                found = type(vars(klass)[name])
+                if hasattr(found, "__set__") or hasattr(found, "__delete__"):
+                    return False
+                break
+    return True
 
 
 def parts_getter(cls: type):
@@ -74,7 +128,6 @@ def any_part(node, verdict, only: type | tuple[type, ...] | None = None) -> bool
     one); a dataclass's fields are read with one `attrgetter` per class (see `_kind`). With
     `only`, the verdict is asked of the instances of `only` alone (isinstance, not a call per
     part): the walk looks inside every other part."""
-    kinds = _KINDS
     stack = [node]
     push, pop = stack.append, stack.pop
     while stack:
@@ -85,29 +138,67 @@ def any_part(node, verdict, only: type | tuple[type, ...] | None = None) -> bool
                 if found:
                     return True
                 continue
-        cls = type(part)
-        kind = kinds[cls] if cls in kinds else _kind(cls)
-        values = part if kind is _SEQUENCE else kind(part) if kind is not None else ()
-        for value in values:
-            cls = type(value)
-            kind = kinds[cls] if cls in kinds else _kind(cls)
-            if kind is not None and (value or kind is not _SEQUENCE):
-                push(value)
+        _push_parts(part, push)
     return False
+
+
+def _push_parts(part, push) -> None:
+    """Push each part of `part` a walk looks at (not an atom nor an empty tuple or list), in
+    order; the class sets tell most values apart by one lookup."""
+    cls = type(part)
+    if cls in _WALKED:
+        values = _KINDS[cls](part)
+    elif cls in _SEQUENCES:
+        values = part
+    else:                               # the node itself, when it is an atom or new
+        values = _values(part)
+    atomic, sequences, walked = _ATOMIC, _SEQUENCES, _WALKED
+    for value in values:
+        cls = type(value)
+        if cls in atomic:
+            continue
+        if cls in walked:
+            push(value)
+        elif cls in sequences:
+            if value:
+                push(value)
+        elif _pushed(value):
+            push(value)
+
+
+def _values(part):
+    """The parts any_part reads from `part` (before skipping atoms and empty tuples)."""
+    cls = type(part)
+    kind = _KINDS[cls] if cls in _KINDS else _kind(cls)
+    return () if kind is None else part if kind is _SEQUENCE else kind(part)
+
+
+def _pushed(value) -> bool:
+    """Whether a walk looks at `value` of a class not in _WALKED or _ATOMIC (met here first, or
+    a sequence): not an atom, nor an empty tuple or list."""
+    cls = type(value)
+    kind = _KINDS[cls] if cls in _KINDS else _kind(cls)
+    return kind is not None and (kind is not _SEQUENCE or bool(value))
 
 
 def parts_of(value) -> tuple | list:
     """The parts of `value` `any_part` would look at: a tuple's or list's items, a dataclass's
     field values, in order, without the atoms (strings, numbers, enum members) and empty tuples."""
-    kind = _KINDS[type(value)] if type(value) in _KINDS else _kind(type(value))
-    if kind is None:
+    cls = type(value)
+    if cls in _ATOMIC:
         return ()
-    kinds = _KINDS
+    atomic, sequences, walked = _ATOMIC, _SEQUENCES, _WALKED
     out = []
-    for part in (value if kind is _SEQUENCE else kind(value)):
+    for part in _values(value):
         cls = type(part)
-        kind = kinds[cls] if cls in kinds else _kind(cls)
-        if kind is not None and (part or kind is not _SEQUENCE):
+        if cls in atomic:
+            continue
+        if cls in walked:
+            out.append(part)
+        elif cls in sequences:
+            if part:
+                out.append(part)
+        elif _pushed(part):
             out.append(part)
     return out
 
@@ -126,26 +217,61 @@ def parts_by_class(node) -> dict[type, list]:
     (in no particular order), in one walk: `any_instance(node, kinds)` is `holds_any(the keys,
     kinds)`, and a walk that looks for a class not among them (however it prunes) can't find it. The
     answer is a function of the node's parts alone, so it holds while the node is unchanged
-    (frozen dataclasses and tuples never change)."""
+    (frozen dataclasses and tuples never change). The walk is any_part's, with the parts noted
+    where it pops them rather than by a verdict called for each."""
     found: dict[type, list] = {}
     held = found.get
-
-    def note(part) -> None:
-        same = held(type(part))
+    stack = [node]
+    push, pop = stack.append, stack.pop
+    while stack:
+        part = pop()
+        cls = type(part)
+        same = held(cls)
         if same is None:
-            found[type(part)] = [part]
+            found[cls] = [part]
         else:
             same.append(part)
-    any_part(node, note)
+        _push_parts(part, push)
     return found
 
 
 def instances_held(held: dict[type, list], kinds: type | tuple[type, ...]) -> list:
     """The parts in `held` (see `parts_by_class`) that are instances of `kinds`."""
-    return [part for cls, parts in held.items() if issubclass(cls, kinds) for part in parts]
+    subclasses, others = _sorted_classes(held, kinds)
+    if subclasses.isdisjoint(held):
+        return []
+    return [part for cls, parts in held.items() if cls in subclasses for part in parts]
 
 
 def holds_any(classes, kinds: type | tuple[type, ...]) -> bool:
     """Whether one of `classes` (the keys of `parts_by_class`) is `kinds` or a subclass of one
     (isinstance's answer for their instances)."""
-    return any(issubclass(cls, kinds) for cls in classes)
+    subclasses, others = _SORTED.get(kinds) or _sorted_classes((), kinds)
+    if not subclasses.isdisjoint(classes):
+        return True
+    if others.issuperset(classes):
+        return False
+    return not _sorted_classes(classes, kinds)[0].isdisjoint(classes)
+
+
+# kinds (a class or tuple of classes) -> (the classes met that are subclasses of one of them, the
+# classes met that are not): issubclass's answers, which for classes whose metaclass keeps
+# type's __subclasscheck__ depend on the classes' bases alone, fixed as a class is made, so an
+# answer kept never goes stale. Kinds with another __subclasscheck__ (an ABC, to which a
+# subclass can be registered later) are asked each time instead (_sorted_classes).
+_SORTED: dict[object, tuple[set[type], set[type]]] = {}
+
+
+def _sorted_classes(classes, kinds) -> tuple[set[type], set[type]]:
+    """_SORTED's entry for `kinds`, with every class of `classes` in one of its two sets."""
+    sorted_ = _SORTED.get(kinds)
+    if sorted_ is None:
+        sorted_ = (set(), set())
+        if all(type(kind).__subclasscheck__ is type.__subclasscheck__
+               for kind in (kinds if isinstance(kinds, tuple) else (kinds,))):
+            _SORTED[kinds] = sorted_
+    subclasses, others = sorted_
+    for cls in classes:
+        if cls not in subclasses and cls not in others:
+            (subclasses if issubclass(cls, kinds) else others).add(cls)
+    return sorted_

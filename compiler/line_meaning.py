@@ -97,8 +97,7 @@ def forget_meanings() -> None:
 
 def _understand(text: str, keywords, is_spell: bool) -> LineMeaning:
     try:
-        tree = parse(text, keywords)
-        node = _TRANSFORMER.transform(tree)
+        node = parse(text, keywords, _TRANSFORMER)
         findings = check_line(node, _TRANSFORMER.span_of)
         if findings:                    # ill-typed (CT3xx): not lowered
             return _stopped(*(Problem(f.code, f.message, f.hint, f.span.start) for f in findings))
@@ -171,10 +170,13 @@ def _transforms_itself_here(node) -> bool | None:
     return None
 
 
-def parse(text: str, keywords=None):
-    """The parse tree of a normalised line; LineError (normalised column) when it doesn't parse."""
+def parse(text: str, keywords=None, into: ToAst | None = None):
+    """The parse tree of a normalised line, or what `into` makes of it (ToAst.transform_line,
+    made as the line is parsed); LineError (normalised column) when it doesn't parse."""
     try:
-        return line_parser(keywords).parse(text)
+        if into is None:
+            return line_parser(keywords).parse(text)
+        return into.transform_line(line_parser(keywords), text)
     except UnexpectedInput as exc:
         index = stop_index(exc, text)
         if re.search(r":\s*$", text[:index + 1]) and index >= len(text.rstrip(". ")) - 1:

@@ -125,17 +125,21 @@ class _NotPlain(Exception):
     """A value json_text leaves to `json` (a float, a non-string key, a subclass)."""
 
 
-def json_text(value: Any) -> str:
+def json_text(value: Any, depth: int = 0) -> str:
     """`json.dumps(value, indent=2, ensure_ascii=False)`, the same text, written by one recursive
     function: with an indent `json` runs its encoder in Python, a generator per object and per
     list, three times slower, and `cardtext compile --format json` writes every card so. The
     plain values of the output (dicts with string keys, lists, strings, ints, booleans, None)
-    are written here, strings by `json`'s own escaping function; anything else goes to `json`."""
+    are written here, strings by `json`'s own escaping function; anything else goes to `json`.
+    With `depth`, the text as it stands `depth` levels down in an enclosing list or object: each
+    line after the first indented by two spaces more per level (JSON text holds no raw newline
+    but those between its lines)."""
+    newline = "\n" + "  " * depth
     out: list[str] = []
     try:
-        _write_json(value, out, "\n")
+        _write_json(value, out, newline)
     except _NotPlain:
-        return json.dumps(value, indent=2, ensure_ascii=False)
+        return json.dumps(value, indent=2, ensure_ascii=False).replace("\n", newline)
     return "".join(out)
 
 
@@ -175,8 +179,9 @@ def _write_json(value: Any, out: list[str], newline: str) -> None:
         raise _NotPlain
 
 
-def card_json(entry: ParsedCard, compiled=None, extra: tuple[Diagnostic, ...] = ()) -> tuple[bool, str] | None:
-    """(fully compiled, `json_text(card_data(entry, compiled, extra))`) written without the
+def card_json(entry: ParsedCard, compiled=None, extra: tuple[Diagnostic, ...] = (),
+              depth: int = 0) -> tuple[bool, str] | None:
+    """(fully compiled, `json_text(card_data(entry, compiled, extra), depth)`) written without the
     card's data: each ability goes from its dataclasses to text in one walk, not through a
     dict per node walked again by json_text. None when the card holds a value only to_data and
     `json` know how to write (a float, an odd subclass, a set, too deep a nesting): the caller
@@ -184,7 +189,7 @@ def card_json(entry: ParsedCard, compiled=None, extra: tuple[Diagnostic, ...] = 
     try:
         data = card_data(entry, compiled, extra, row=_AbilityRow)
         out: list[str] = []
-        _write_json(data, out, "\n")
+        _write_json(data, out, "\n" + "  " * depth)
     except Exception:       # _NotPlain, or what card_data raises: the data path repeats it
         return None
     return data["fully_compiled"], "".join(out)

@@ -3,13 +3,16 @@ cache (compiler/source/results_cache.py) when it is there, the others computed, 
 processes with `-j N`, and cached. Results come back in input order, so the output of `-j 4` is
 the output of `-j 1`, and the output of a warm run is that of a cold one.
 
-The work is a picklable function of one entry (a module-level function, or functools.partial of
-one): under the spawn and forkserver start methods each worker imports it afresh, and loads the
-parser from its disk cache in `_start_worker`, before its first card.
+The worker processes are cli/workers.py's. Under fork (Linux's default) the compiler and the
+parser are loaded here, once, before the workers fork (`warm`). The work is a picklable function
+of one entry (a module-level function, or functools.partial of one): under the spawn and
+forkserver start methods each worker imports it afresh, and loads the parser from its disk cache
+before its first card.
 """
 from __future__ import annotations
 
 import contextlib
+import functools
 import gc
 import os
 from collections.abc import Callable, Sequence
@@ -18,11 +21,10 @@ from typing import Any
 import click
 
 
-# Fewer cards to compute than this are computed in this process: a worker first loads the
-# compiler and its parser tables (about 1.2 s CPU, the time of 300-600 cards), so a smaller
-# batch finishes sooner without workers.
+# Fewer cards to compute than this are computed in this process: starting workers and sending
+# results back costs more than they save on a small batch (and under spawn each worker first
+# loads the compiler and its parser tables, the time of 300-600 cards).
 PARALLEL_MINIMUM = 500
-CHUNK = 16                  # cards per task sent to a worker
 START_METHOD: str | None = None   # multiprocessing's start method; None: the platform's default
 
 
@@ -100,22 +102,12 @@ def _computed(items: list, work, jobs: int, progress, warm) -> list:
         with collecting_for_a_batch(warm):
             return [work(item) for item in (progress(items) if progress else items)]
     import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    from .workers import computed_in_workers
     context = multiprocessing.get_context(START_METHOD)
-    with ProcessPoolExecutor(max_workers=min(jobs, len(items) // CHUNK + 1), mp_context=context,
-                             initializer=_start_worker, initargs=(work, warm)) as pool:
-        done = pool.map(_in_worker, items, chunksize=CHUNK)
-        count = range(len(items))
-        return [next(done) for _ in (progress(count) if progress else count)]
-
-
-_WORK: Callable[[Any], Any] | None = None
-
-
-def _start_worker(work, warm) -> None:
-    global _WORK
-    _WORK = work
-    _tune_collector(warm)               # for the worker's life
+    if context.get_start_method() != "fork":
+        return computed_in_workers(items, work, jobs, context, functools.partial(_tune_collector, warm), progress)
+    with collecting_for_a_batch(warm):          # loaded once, here; the workers fork with it
+        return computed_in_workers(items, work, jobs, context, None, progress)
 
 
 # Objects allocated (net) between two collections of the youngest generation while a batch
@@ -156,6 +148,3 @@ def _tune_collector(warm: Callable[[], None] | None) -> None:
             gc.enable()
     gc.freeze()
 
-
-def _in_worker(item):
-    return _WORK(item)

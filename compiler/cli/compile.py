@@ -56,7 +56,7 @@ def compile(paths, text, name, type_line, mana_cost, pt, fmt, canonical, keyword
     results = run_batch(entries, functools.partial(card_output, fmt=fmt, canonical=canonical, keywords=keywords),
                         _key, cache, jobs, progress("compiling", fmt == "text"), warm=functools.partial(warm_parser, keywords))
     if fmt == "json":
-        click.echo(_json_list([r.json for r in results]))
+        _echo_json_list([r.json for r in results])
     else:
         _print_text(results)
     sys.exit(0 if all(r.fully_compiled for r in results) else 1)
@@ -64,8 +64,9 @@ def compile(paths, text, name, type_line, mana_cost, pt, fmt, canonical, keyword
 
 @dataclass(frozen=True)
 class CardOutput:
-    """What `cardtext compile` prints for one card: its JSON object (--format json), or its
-    text lines and the diagnostics for standard error; cached and sent back by workers as is."""
+    """What `cardtext compile` prints for one card: its JSON object (--format json) as it stands
+    in the printed list, or its text lines and the diagnostics for standard error; cached and
+    sent back by workers as is."""
 
     fully_compiled: bool
     json: str = ""
@@ -82,27 +83,36 @@ def card_output(entry: ParsedCard, fmt: str, canonical: bool, keywords=None) -> 
     if fmt == "json" and not canonical:
         from ..serialize import card_json
         compiled, extra = _compiled(entry, keywords)
-        written = card_json(entry, compiled, extra)
+        written = card_json(entry, compiled, extra, depth=1)
         if written is not None:
             return CardOutput(written[0], json=written[1])
         data = _card_data(entry, compiled, extra)
-        from ..serialize import json_text
-        return CardOutput(data["fully_compiled"], json=json_text(data))
-    data, summaries = compile_entry(entry, canonical, keywords, summaries=fmt != "json")
+    else:
+        data, summaries = compile_entry(entry, canonical, keywords, summaries=fmt != "json")
     if fmt == "json":
         from ..serialize import json_text
-        return CardOutput(data["fully_compiled"], json=json_text(data))
+        return CardOutput(data["fully_compiled"], json=json_text(data, depth=1))
     mark = "ok" if data["fully_compiled"] else "FAILED"
     return CardOutput(data["fully_compiled"], lines=(f"{data['name'] or '<unnamed>'}  [{mark}]", *summaries),
                       errors=tuple(_render(d) for d in data["diagnostics"]))
 
 
-def _json_list(objects: list[str]) -> str:
-    """serialize.dumps of the cards, from each card's own JSON (`json.dumps(cards, indent=2)`
-    indents each element's lines by two more spaces: strings never hold a raw newline)."""
+def _echo_json_list(objects: list[str], file=None) -> None:
+    """click.echo of serialize.dumps of the cards, from each card's own JSON as it stands in the
+    list (`json_text(card, depth=1)`), a few hundred cards at a time: no copy of the whole
+    output is made (a corpus's is 50 MB: its copies took more time than writing it). With
+    color=True, click writes the text as is, not looking through it for terminal colour codes
+    to strip: JSON has none (it escapes every control character)."""
     if not objects:
-        return "[]"
-    return "[\n  " + ",\n  ".join(o.replace("\n", "\n  ") for o in objects) + "\n]"
+        click.echo("[]", file=file)
+        return
+    for start in range(0, len(objects), ECHOED_TOGETHER):
+        click.echo(("[\n  " if start == 0 else ",\n  ") + ",\n  ".join(objects[start:start + ECHOED_TOGETHER]),
+                   file=file, nl=False, color=True)
+    click.echo("\n]", file=file, color=True)
+
+
+ECHOED_TOGETHER = 256       # cards' JSON echoed in one call (about 1 MB)
 
 
 def _select(paths, text, name, type_line, mana_cost, pt) -> list[ParsedCard]:

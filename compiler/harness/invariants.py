@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
+from itertools import chain
 from operator import attrgetter, is_
 
 from ...runtime.characteristics import Zone
@@ -170,8 +171,10 @@ def _names(zones: list[Zone]) -> list[str]:
 def counter_violations(state) -> list[str]:
     """No negative counters on objects or players (CR 122.1)."""
     found = []
-    # the objects with counters picked in C (filter, attrgetter): most objects have none
-    if any(n < 0 for o in filter(_COUNTERS, dict.values(state.objects)) if not o.gone for n in o.counters.values()):
+    # every object's counts read in C (filter, map, chain), the gone ones' too: none below 0
+    # there is none below 0 among the live ones (the usual answer); else the live ones are named
+    counts = chain.from_iterable(map(dict.values, map(_COUNTERS, filter(_COUNTERS, dict.values(state.objects)))))
+    if min(counts, default=0) < 0:
         found = [f"{o.name} (id {oid}) has {n} {kind} counters"
                  for oid, o in dict.items(state.objects) if o.counters and not o.gone
                  for kind, n in o.counters.items() if n < 0]

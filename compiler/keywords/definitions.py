@@ -105,7 +105,7 @@ def _compile_line(n: int, line: str, transformer: ToAst, db) -> A.Line:
     def at(index) -> int:
         return norm.origin[min(index, len(norm.origin) - 1)] if norm.origin and index is not None else 0
     try:
-        node = transformer.transform(line_parser(db).parse(norm.text))
+        node = transformer.transform_line(line_parser(db), norm.text)
     except UnexpectedInput as exc:
         index = getattr(exc, "pos_in_stream", None) or 0
         raise DefinitionError(n, at(index), f"not understood from {norm.text[index:index + 20]!r}") from None

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from ..dataclass_fields import ATOMS, SEQUENCE, field_names, parts_getter
-from ..typed_fields import refuse_parser_object
+from ..dataclass_fields import SEQUENCE, field_names, parts_getter
+from ..typed_fields import PARSER_OBJECTS, refuse_parser_object
 from ..syntax import nodes as A
 from ..syntax.nodes import Span
 
@@ -51,45 +51,64 @@ def register(classes, check) -> None:
 
 def check_line(line, span_of: Callable[[object], Span | None]) -> tuple[Finding, ...]:
     """Every finding of one line's AST, in the order the nodes are met (a node's check, then
-    its fields' nodes in declaration order). The walk keeps its own stack of (node, the span of
-    the innermost node met with one) and pushes only what it walks: AST nodes and non-empty
-    tuples and lists (see _plan); a check's Where is made only for a node that has a check."""
+    its fields' nodes in declaration order). The walk keeps its own stack and pushes only what
+    it walks: AST nodes and non-empty tuples and lists (see _plan); a value of a parser class
+    (a lark Token or Tree) stops the line (CT901, typed_fields.py). A node's check is given the
+    span of the innermost node around it (itself included) that has one, `here`: each node is
+    pushed with the chain of the nodes above it, (parent, the parent's chain), and that span is
+    looked up along the chain only for a node that has a check."""
     findings: list[Finding] = []
-    stack = [(line, _START)] if (_PLANS[type(line)] if type(line) in _PLANS else _plan(type(line))) else []
-    push, pop, plans = stack.append, stack.pop, _PLANS
+    plans = _PLANS
+    plan = plans[type(line)] if type(line) in plans else _plan(type(line))
+    if plan is None or plan is _REFUSED:
+        return ()
+    stack = [(line, None)]
+    push, pop = stack.append, stack.pop
     while stack:
-        node, here = pop()
-        cls = type(node)
-        plan = plans[cls] if cls in plans else _plan(cls)
+        node, above = pop()
+        plan = plans[type(node)]
         if plan[0] is SEQUENCE:
-            values = node
+            values, chain = node, above
         else:
-            span = span_of(node)
-            if span is not None:
-                here = span
+            chain = (node, above)
             if plan[1] is not None:
-                findings.extend(plan[1](node, Where(span_of, here)))
+                findings.extend(plan[1](node, Where(span_of, _innermost_span(chain, span_of))))
             values = plan[0](node)
         for value in reversed(values):
             cls = type(value)
             plan = plans[cls] if cls in plans else _plan(cls)
-            if plan is not None:
-                if value or plan[0] is not SEQUENCE:
-                    push((value, here))
-            elif cls not in ATOMS:
+            if plan is None:
+                continue
+            if plan is _REFUSED:
                 refuse_parser_object(value)     # a lark Token or Tree in a node: CT901 (typed_fields.py)
+            elif value or plan[0] is not SEQUENCE:
+                push((value, chain))
     return tuple(findings)
 
 
+def _innermost_span(chain, span_of) -> Span:
+    """The span of the first node along `chain` ((node, the chain above it) or None) that has
+    one; _START when none has."""
+    while chain is not None:
+        span = span_of(chain[0])
+        if span is not None:
+            return span
+        chain = chain[1]
+    return _START
+
+
 _START = Span(0, 0)     # where a finding is when no node above it has a span
+_REFUSED = (None, None)     # the plan of a parser class (PARSER_OBJECTS): its values stop the line
 # class -> (SEQUENCE or its field values' getter, its check or None); None: not walked (an atom,
-# runtime data inside a node, a Span). Made from CHECKS, so `register` starts it over.
+# runtime data inside a node, a Span); _REFUSED. Made from CHECKS, so `register` starts it over.
 _PLANS: dict[type, tuple | None] = {}
 
 
 def _plan(cls: type) -> tuple | None:
     getter = parts_getter(cls)
-    if getter is SEQUENCE:
+    if issubclass(cls, PARSER_OBJECTS):
+        plan = _REFUSED
+    elif getter is SEQUENCE:
         plan = (SEQUENCE, None)
     elif getter is None or cls is Span or _node_fields(cls) is None:
         plan = None                     # a Span's fields are its columns: nothing below to check

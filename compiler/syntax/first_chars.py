@@ -12,14 +12,17 @@ character can't match there, so skipping its call changes nothing.
 
 The sets are worked out from the terminals' expressions when the line tables are built and
 saved with them (line_tables.py): parsing hundreds of expressions, some thousands of
-characters long, costs seconds. Where the answer isn't a plain set of characters (a class like
-`\\w` or `.`, a negated set, a case-insensitive part, a back-reference, an expression that can
-match the empty string) the terminal's set is None: it may start with anything, and every
-piece that holds it is always tried.
+characters long, costs seconds. `\\d` stands for the 660 decimal digits it matches. Where the
+answer isn't a plain set of characters (a class like `\\w` or `.`, a negated set, a
+case-insensitive part, a back-reference, an expression that can match the empty string) the
+terminal's set is None: it may start with anything, and every piece that holds it is always
+tried.
 """
 from __future__ import annotations
 
+import functools
 import re
+import sys
 from re import _constants as C, _parser
 
 # a range in a character set wider than this is left as "anything" rather than spelled out
@@ -103,6 +106,15 @@ def _charset(items) -> set[str]:
             chars.add(chr(arg))
         elif op is C.RANGE and arg[1] - arg[0] <= WIDEST_RANGE:
             chars.update(map(chr, range(arg[0], arg[1] + 1)))
+        elif op is C.CATEGORY and arg is C.CATEGORY_DIGIT:
+            chars |= _digits()
         else:                           # NEGATE, CATEGORY, a wide range
             raise _Anything
     return chars
+
+
+@functools.cache
+def _digits() -> frozenset[str]:
+    """The characters `\\d` matches in a str pattern: Unicode's decimal digits (str.isdecimal,
+    what the regular expression engine tests), 660 of them; a subset under re.ASCII."""
+    return frozenset(c for c in map(chr, range(sys.maxunicode + 1)) if c.isdecimal())

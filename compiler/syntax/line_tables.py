@@ -27,9 +27,10 @@ from lark.parsers.lalr_analysis import Action, Reduce, Shift
 
 from ..cache_files import write_whole
 from .first_chars import terminal_first_chars
+from .word_keys import WordKeys
 
 # bumped when the fields below change, so an older file is never read as this format
-FORMAT = 5
+FORMAT = 6
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,9 @@ class LineTables:
     as the tables are built, so a process that loads them parses no terminal's expression;
     scanners: the states' scanners as the loop reads them (scanner_plans.ScannerPlans, added by
     scanner_plans.planned before the tables are saved), so a process that loads them builds no
-    lexer for a state it reaches; None: the loop builds each state's lexer."""
+    lexer for a state it reaches; None: the loop builds each state's lexer; word_keys: which
+    terminals may match where a given word starts (word_keys.WordKeys), worked out here as
+    first_chars is; None: every piece that may start with the next character is tried."""
     states: dict
     start_state: int
     end_state: int
@@ -54,6 +57,7 @@ class LineTables:
     usable: bool
     first_chars: dict[str, frozenset[str] | None]
     scanners: object = None
+    word_keys: WordKeys | None = None
 
     @classmethod
     def of(cls, parser: Lark) -> LineTables:
@@ -61,7 +65,8 @@ class LineTables:
         conf = parser.lexer_conf
         return cls(_shared_actions(table.states), table.start_states["start"], table.end_states["start"],
                    tuple(conf.terminals), tuple(conf.ignore), conf.g_regex_flags, conf.use_bytes,
-                   _loop_builds_its_trees(parser), terminal_first_chars(conf.terminals, conf.g_regex_flags))
+                   _loop_builds_its_trees(parser), terminal_first_chars(conf.terminals, conf.g_regex_flags),
+                   word_keys=WordKeys.of(conf.terminals, conf.g_regex_flags))
 
 
 def _shared_actions(states: dict) -> dict:

@@ -6,7 +6,8 @@ line break, so that machinery costs more than the work. This loop reads the same
 state's contextual scanner (the one Lark's ContextualLexer would use, built the same way and
 shared with it) matches the next token; the parse table says shift or reduce; a reduction calls
 a tree builder made from the same rule options as Lark's (tree_builders below), so the tree, its
-positions and its tokens are the ones Lark builds.
+positions and its tokens are the ones Lark builds. With a Fusion's rows (parse_into), the
+reduction calls the transformer's callback instead (fused_reduce.py): no tree is built.
 
 A line that doesn't parse raises what Lark raises: UnexpectedToken for a token the state has no
 action for; where no terminal of the state matches, UnexpectedToken for the token any terminal
@@ -23,12 +24,16 @@ from typing import Callable
 from lark import Lark, Tree
 from lark.tree import Meta
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
-from lark.lexer import Token
+from lark.lexer import PatternStr, Token
 from lark.parsers.lalr_analysis import Shift
 
+from .fused_reduce import Fusion, RunLate
 from .lexer import StateLexers
 from .line_tables import LineTables, Rows
 from .scanner_plans import _spelled
+from .word_keys import LETTERS, WORD
+
+_word = WORD.match
 
 _new_token = Token._future_new
 
@@ -53,10 +58,14 @@ class LineParser:
         self.builders = _Builders() if tables.usable else None
         self.rows = _Rows(self.states, self.builders)
         self.scans: dict[int, tuple] = {}
+        self._shared_scans: dict[tuple, tuple] = {}    # a scanner's scan, for every state it serves
+        self._pieces_chars: dict[str, frozenset[str] | None] = {}
         self.lexers = lark.parser.lexer.lexers if lark is not None else StateLexers(tables)
         self.ignore = frozenset(tables.ignore)
         self.terminals_by_name = {t.name: t for t in tables.terminals}
         self.first_chars = tables.first_chars
+        self.word_keys = tables.word_keys if not tables.g_regex_flags else None
+        self.plain_strings = not tables.g_regex_flags     # a flag on every terminal: none is plain
         self.plans = tables.scanners
         # a callback on a terminal (lexer_callbacks) or a postlexer: this loop has neither
         self.usable = tables.usable
@@ -84,8 +93,23 @@ class LineParser:
                 pass
         return self.lark.parse(text)
 
-    def _parse(self, text: str):
-        rows, scans, ignore = self.rows, self.scans, self.ignore
+    def parse_into(self, text: str, fusion: Fusion):
+        """What `fusion`'s transformer makes of `text`'s parse tree, made at each reduction
+        without the tree (fused_reduce.py); raises what `parse` raises where the line doesn't
+        parse, and RunLate where a callback can't run at reduce time or the line is Lark's."""
+        if self.usable and "\n" not in text:
+            try:
+                found = self._parse(text, fusion.rows(self))
+            except _NotHere:
+                raise RunLate from None
+            return found[0] if found.__class__ is tuple else found
+        raise RunLate
+
+    def _parse(self, text: str, rows=None):
+        """The tree of `text`; with a Fusion's `rows`, the entry of its value (fused_reduce.py)."""
+        if rows is None:
+            rows = self.rows
+        scans, ignore = self.scans, self.ignore
         state_stack = [self.start_state]
         value_stack: list = []
         pos, end = 0, len(text)
@@ -93,17 +117,24 @@ class LineParser:
         while pos < end:
             state = state_stack[-1]
             scan = scans.get(state) or self._scan(state)
-            matches = scan[0].get(text[pos])
-            if matches is None:
-                matches = _pieces_for(scan, text[pos])
-            for match in matches:           # Lark's Scanner.match: the first piece that matches
-                m = match(text, pos)
-                if m:
-                    break
+            found = scan[0].get(text[pos])
+            if found is None:
+                found = self._entry(scan, text[pos])
+            if found.__class__ is dict:     # a word starts here: its pieces, by the word
+                word = _word(text, pos).group()
+                found = found.get(word) or self._word_entry(scan, word)
+            if found.__class__ is _Sure:    # the first terminal that may match does match
+                kind, value = found
+                start, pos = pos, pos + len(value)
             else:
-                self._unexpected_here(text, pos, self._allowed(state), token)
-            value, kind = m.group(0), m.lastgroup
-            start, pos = pos, m.end()
+                for match in found:         # Lark's Scanner.match: the first piece that matches
+                    m = match(text, pos)
+                    if m:
+                        break
+                else:
+                    self._unexpected_here(text, pos, self._allowed(state), token)
+                value, kind = m.group(0), m.lastgroup
+                start, pos = pos, m.end()
             keyword = scan[1].get(kind)
             if keyword is None:
                 if kind in ignore:
@@ -132,14 +163,16 @@ class LineParser:
                 _reduce(rows, action, state_stack, value_stack)
         if token is None:
             raise _NotHere                     # an empty line: Lark's own end token and error
-        return self._finish(Token.new_borrow_pos("$END", "", token), state_stack, value_stack)
+        return self._finish(Token.new_borrow_pos("$END", "", token), state_stack, value_stack, rows)
 
     def _scan(self, state: int) -> tuple:
-        """({character: the match methods of the state's scanner's pieces that can start with
-        it}, filled as characters are met (_pieces_for), its keyword callbacks, the state, each
-        piece's (match method, the characters it can start with or None for any)), made when the
-        state is first reached: from the plan saved with the tables (scanner_plans.py), or from
-        the state's lexer where there is none. A piece's characters are those its terminals can start with
+        """({character: its entry (_entry): the match methods of the state's scanner's pieces that
+        can start with it, a sure string, or the state's words}, filled as characters are met, its
+        keyword callbacks, the first state it served, each piece's (match method, the characters
+        it can start with or None for any), the scanner's terminals in order (_ranks), {word: its
+        entry (_word_entry)}), made when a state of that scanner is first reached (the states with
+        one scanner share it: it is the scanner's alone): from the plan saved with the tables
+        (scanner_plans.py), or from the state's lexer where there is none. A piece's characters are those its terminals can start with
         (first_chars.py, read with the tables): a piece none of whose terminals starts with the
         next character can't match there, so leaving it out leaves the first piece that matches,
         and its match, as they were. A callback that gives a word matched by a word
@@ -147,28 +180,88 @@ class LineParser:
         strings the whole word matches) is a dict of those strings when they are plain strings
         matched as written (no flags): the first string equal to the word is the one its
         alternation matches in full first."""
-        plan = self.plans.scanner(state) if self.plans is not None else None
-        if plan is None:
+        index = self.plans.by_state.get(state) if self.plans is not None else None
+        if index is None:
             lexer = self.lexers[state]
+            key = ("lexer", id(lexer))
+        else:
+            key = ("plan", index)
+        found = self._shared_scans.get(key)
+        if found is not None:                  # another state with the same scanner: its scan
+            self.scans[state] = found
+            return found
+        if index is None:
             scanner = lexer.scanner            # built on first use, as Lark builds it
             keywords = {kind: _spelled(callback, scanner.g_regex_flags) for kind, callback in lexer.callback.items()}
             patterns = scanner._mres
         else:                                  # as saved with the tables (scanner_plans.py)
-            patterns, keywords = plan
+            patterns, keywords = self.plans.scanner(state)
         pieces = tuple((p.match, self._piece_chars(p)) for p in patterns)
-        found = self.scans[state] = ({}, keywords, state, pieces)
+        found = ({}, keywords, state, pieces, _ranks(patterns, self.terminals_by_name, self.plain_strings), {})
+        self.scans[state] = self._shared_scans[key] = found
+        return found
+
+    def _entry(self, scan: tuple, char: str):
+        """What the loop reads of a state's scanner where the next character is `char`: the
+        state's words (a dict: word -> its entry, `_word_entry`) for a letter when the tables
+        have word keys; the terminal (_Sure) when the first terminal that may start with `char`
+        is the plain string `char`, which matches; else the match methods of the pieces that
+        may start with it (_pieces_for)."""
+        if char in LETTERS and self.word_keys is not None:
+            found = scan[0][char] = scan[5]
+            return found
+        first_chars = self.first_chars
+        for name, (_rank, _piece, string) in scan[4].items():
+            chars = first_chars.get(name)
+            if chars is None or char in chars:
+                if string == char:
+                    found = scan[0][char] = _Sure((name, char))
+                    return found
+                break
+        return _pieces_for(scan, char)
+
+    def _word_entry(self, scan: tuple, word: str):
+        """The entry of `word` at a state (word_keys.py): the pieces holding a terminal that may
+        match where `word` starts, in order, up to the one holding a plain string of letters the
+        word starts with (which matches: no piece after it is reached); _Sure when that string
+        is the first terminal that may match."""
+        ranks, first_chars, start = scan[4], self.first_chars, word[0]
+        fitting = []
+        for name in self.word_keys.fitting(word):
+            place = ranks.get(name)
+            if place is not None:
+                chars = first_chars.get(name)
+                if chars is None or start in chars:
+                    fitting.append((*place, name))
+        fitting.sort()
+        pieces, matches = [], scan[3]
+        for _rank, piece, string, name in fitting:
+            sure = string is not None and LETTERS.issuperset(string)
+            if sure and not pieces:
+                found = scan[5][word] = _Sure((name, string))
+                return found
+            if not pieces or pieces[-1] != piece:
+                pieces.append(piece)
+            if sure:
+                break
+        found = scan[5][word] = tuple(matches[i][0] for i in pieces)
         return found
 
     def _piece_chars(self, pattern) -> frozenset[str] | None:
         """The characters a piece (an alternation of named terminals) can start with: the union of
         its terminals' (None, any, when one of them may start with anything or isn't known)."""
-        chars: set[str] = set()
+        known = self._pieces_chars
+        if pattern.pattern in known:           # a piece shared by several scanners
+            return known[pattern.pattern]
+        chars: set[str] | None = set()
         for name in pattern.groupindex:
             found = self.first_chars.get(name)
             if found is None:
-                return None
+                chars = None
+                break
             chars |= found
-        return frozenset(chars)
+        found = known[pattern.pattern] = None if chars is None else frozenset(chars)
+        return found
 
     def _no_action(self, token, state: int):
         """As Lark's feed_token says it (its message may differ)."""
@@ -187,29 +280,36 @@ class LineParser:
         """Raise what Lark's ContextualLexer raises where no terminal of the state matches at `pos`:
         UnexpectedToken for the token any terminal matches there (after spaces), or else
         UnexpectedCharacters with the terminals the state `allowed`."""
-        root = self.root_lexer
+        plan = self.plans.root_scanner() if self.plans is not None else None
+        if plan is None:
+            root = self.root_lexer
+            patterns, callbacks = root.scanner._mres, root.callback
+        else:                           # as saved with the tables (scanner_plans.py)
+            patterns, callbacks = plan
         at = pos
         while at < len(text):
-            m = _match(root.scanner, text, at)
+            m = _match(patterns, text, at)
             if m is None:
                 raise UnexpectedCharacters(text, pos, 1, pos + 1, allowed=allowed, token_history=last and [last],
                                            terminals_by_name=self.terminals_by_name)
             value, kind = m.group(0), m.lastgroup
             start, at = at, m.end()
-            if kind in self.ignore and kind not in root.callback:
+            if kind in self.ignore and kind not in callbacks:
                 continue
             token = _new_token(kind, value, start, 1, start + 1, 1, at + 1, at)
-            if kind in root.callback:
-                token = root.callback[kind](token)
+            callback = callbacks.get(kind)
+            if callback.__class__ is dict:  # a keyword string the word spells (scanner_plans._spelled)
+                token.type = callback.get(value, kind)
+            elif callback is not None:
+                token = callback(token)
             if kind not in self.ignore:
                 raise UnexpectedToken(token, allowed, token_history=[last],
                                       terminals_by_name=self.terminals_by_name)
         raise _NotHere                  # only spaces were left: Lark's own answer
 
-    def _finish(self, token, state_stack: list, value_stack: list):
+    def _finish(self, token, state_stack: list, value_stack: list, rows):
         """Lark's ParserState.feed_token for the end token: reduce until the end state is reached
         and return the tree (a shift there, or no action, is Lark's to answer)."""
-        rows = self.rows
         while True:
             action = rows[state_stack[-1]].get("$END")
             if action is None:
@@ -219,6 +319,25 @@ class LineParser:
             _reduce(rows, action, state_stack, value_stack)
             if state_stack[-1] == self.end_state:
                 return value_stack[-1]
+
+
+class _Sure(tuple):
+    """(a terminal's name, its plain string): the scanner's match, found without trying a piece."""
+
+
+def _ranks(patterns, terminals_by_name: dict, plain_strings: bool) -> dict[str, tuple[int, int, str | None]]:
+    """A scanner's terminals in the order its alternation tries them: name -> (that place, the
+    index of the piece holding it, its plain string or None for a regular expression)."""
+    ranks: dict[str, tuple[int, int, str | None]] = {}
+    for index, pattern in enumerate(patterns):
+        for name, _group in sorted(pattern.groupindex.items(), key=lambda item: item[1]):
+            terminal = terminals_by_name.get(name)
+            if terminal is None or name in ranks:
+                continue
+            plain = terminal.pattern
+            string = plain.value if plain_strings and isinstance(plain, PatternStr) and not plain.flags else None
+            ranks[name] = (len(ranks), index, string)
+    return ranks
 
 
 def _pieces_for(scan: tuple, char: str) -> tuple:
@@ -231,7 +350,7 @@ def _pieces_for(scan: tuple, char: str) -> tuple:
 def _reduce(rows, action: tuple, state_stack: list, value_stack: list) -> None:
     """Reduce by `action` (_Rows: how many values, the rule's symbol, its builder): its values
     become one node, and the state the table gives for its symbol is entered."""
-    size, origin, build = action
+    size, origin, build, _ = action
     if size:
         children = value_stack[-size:]
         del state_stack[-size:]
@@ -267,8 +386,8 @@ class _Rows(dict):
             if action is Shift:
                 row[symbol] = arg
             else:                       # the rule's symbol as a plain str: a Token key compares slower
-                size, origin, build = (builders.get(id(arg)) or builders.reduction(arg))[:3]
-                row[symbol] = (size, str(origin), build)
+                size, origin, build, shape = builders.get(id(arg)) or builders.reduction(arg)
+                row[symbol] = (size, str(origin), build, shape)
         self[state] = row
         return row
 
@@ -276,31 +395,50 @@ class _Rows(dict):
         found = self._by_index.get(index)
         if found is None:
             rule = states.rule(index)
-            size, origin, build = (self._builders.get(id(rule)) or self._builders.reduction(rule))[:3]
-            found = self._by_index[index] = (size, str(origin), build)
+            size, origin, build, shape = self._builders.get(id(rule)) or self._builders.reduction(rule)
+            found = self._by_index[index] = (size, str(origin), build, shape)
         return found
 
 
 class _Builders(dict):
     """id(rule) -> (how many values the rule reduces, the name of the rule's symbol, the function
-    that builds its node from those values, the rule), made when the rule is first reduced
+    that builds its node from those values, the rule's _Shape), made when the rule is first reduced
     (`reduction`): keyed by id, as a Rule hashes and compares in Python code at each lookup.
     The builder does in one call what Lark's ParseTreeBuilder chain does in three
     (lark/parse_tree_builder.py: drop the filtered-out tokens and splice in `_rule`s' children,
     return a `?rule`'s single child, set the positions as propagate_positions does)."""
 
     def reduction(self, rule) -> tuple:
-        found = self[id(rule)] = (len(rule.expansion), rule.origin.name, _builder(rule), rule)
+        shape = _Shape.of(rule)
+        found = self[id(rule)] = (len(rule.expansion), rule.origin.name, _builder(shape), shape)
         return found
 
 
-def _builder(rule):
-    options = rule.options
-    name = rule.alias or options.template_source or rule.origin.name
-    expand1 = bool(options.expand1 and not rule.alias)
-    keep = [(i, not sym.is_term and sym.name.startswith("_")) for i, sym in enumerate(rule.expansion)
-            if options.keep_all_tokens or not (sym.is_term and sym.filter_out)]
-    filtering = len(keep) < len(rule.expansion) or any(expand for _, expand in keep)
+class _Shape:
+    """What a rule's reduction does with its values, read from its options as Lark's
+    ParseTreeBuilder reads them: the node's `name`, `expand1` (a `?rule`: its one kept child
+    stands for it), `keep` ((index, whether it is an `_rule` whose children are spliced in) of
+    each value kept), `filtering` (some value is dropped or spliced), `inlined` (the rule is an
+    `_rule` itself: its parent splices its children), and the `rule` (kept: its id is the key)."""
+
+    __slots__ = ("name", "expand1", "keep", "filtering", "inlined", "rule")
+
+    @classmethod
+    def of(cls, rule) -> _Shape:
+        shape = cls()
+        options = rule.options
+        shape.name = rule.alias or options.template_source or rule.origin.name
+        shape.expand1 = bool(options.expand1 and not rule.alias)
+        shape.keep = [(i, not sym.is_term and sym.name.startswith("_")) for i, sym in enumerate(rule.expansion)
+                      if options.keep_all_tokens or not (sym.is_term and sym.filter_out)]
+        shape.filtering = len(shape.keep) < len(rule.expansion) or any(expand for _, expand in shape.keep)
+        shape.inlined = rule.origin.name.startswith("_")
+        shape.rule = rule
+        return shape
+
+
+def _builder(shape: _Shape):
+    name, expand1, keep, filtering = shape.name, shape.expand1, shape.keep, shape.filtering
 
     def build(children: list):
         if filtering:
@@ -409,10 +547,10 @@ def _first_meta(children):
     return None
 
 
-def _match(scanner, text: str, pos: int):
-    """The scanner's match at `pos` (Lark's Scanner.match: its patterns in order, the first that
+def _match(patterns, text: str, pos: int):
+    """A scanner's match at `pos` (Lark's Scanner.match: its patterns in order, the first that
     matches), or None."""
-    for pattern in scanner._mres:
+    for pattern in patterns:
         m = pattern.match(text, pos)
         if m:
             return m

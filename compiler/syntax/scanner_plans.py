@@ -11,7 +11,8 @@ expression once, with the regular expression engine's code for it when it is sho
 piece's code is kept in its own file, compiled_patterns.py), and per state the indices of its
 pieces and its keyword names. The engine's code is handed to the engine as `re.compile` does
 (`_sre.compile`, which checks it); code written by another `re` (its MAGIC differs) is not
-used, the expression is compiled instead. A scanner whose callbacks aren't keyword names
+used, the expression is compiled instead. The root scanner (every terminal: it names the token
+where a state's scanner matches nothing) is planned the same way. A scanner whose callbacks aren't keyword names
 (parse_loop._spelled) has no plan: the loop builds its lexer as before. A state's lexer is
 not made where a line fails to lex there either: the error names the terminals it allowed,
 kept with its plan.
@@ -39,16 +40,26 @@ class ScannerPlans:
     scanners: each distinct scanner's (indices of its pieces, {keyword terminal: {string: name}},
     the names of the terminals it matches, ignored ones included: Lark's Scanner.allowed_types);
     by_state: state -> the index of its scanner in `scanners`, absent for a state with no plan;
-    magic: the `re` module's format the engine's code was written in."""
+    magic: the `re` module's format the engine's code was written in; root: the index of the
+    scanner of every terminal (Lark's root lexer, which names the token where a state's scanner
+    matches nothing), or None where it has no plan."""
     flags: int
     magic: int
     pieces: tuple[tuple[str, bytes | None], ...]
     scanners: tuple[tuple[tuple[int, ...], dict, frozenset[str]], ...]
     by_state: dict[int, int]
+    root: int | None = None
     _compiled: dict = field(default_factory=dict, compare=False, repr=False)
 
     def __reduce__(self):
-        return ScannerPlans, (self.flags, self.magic, self.pieces, self.scanners, self.by_state)
+        return ScannerPlans, (self.flags, self.magic, self.pieces, self.scanners, self.by_state, self.root)
+
+    def root_scanner(self) -> tuple[tuple[re.Pattern, ...], dict] | None:
+        """(the root scanner's pieces compiled, its keyword names), or None where it has no plan."""
+        if self.root is None:
+            return None
+        pieces, keywords, _allowed = self.scanners[self.root]
+        return tuple(self._pattern(i) for i in pieces), keywords
 
     def scanner(self, state: int) -> tuple[tuple[re.Pattern, ...], dict] | None:
         """(the state's pieces compiled, its keyword names), or None where it has no plan."""
@@ -98,8 +109,8 @@ def plan_scanners(lexers, states: dict, flags: int) -> ScannerPlans:
     scanners: dict[int, int] = {}           # id(lexer) -> index
     plans: list[tuple[tuple[int, ...], dict, frozenset[str]]] = []
     by_state: dict[int, int] = {}
-    for state in states:
-        lexer = lexers[state]
+
+    def plan(lexer) -> int:
         index = scanners.get(id(lexer))
         if index is None:
             scanner = lexer.scanner
@@ -115,9 +126,14 @@ def plan_scanners(lexers, states: dict, flags: int) -> ScannerPlans:
                     indices.append(pieces[p.pattern])
                 index = scanners[id(lexer)] = len(plans)
                 plans.append((tuple(indices), keywords, frozenset(scanner.allowed_types)))
+        return index
+
+    for state in states:
+        index = plan(lexers[state])
         if index >= 0:
             by_state[state] = index
-    return ScannerPlans(flags, _constants.MAGIC, tuple(engines), tuple(plans), by_state)
+    root = plan(lexers.root)
+    return ScannerPlans(flags, _constants.MAGIC, tuple(engines), tuple(plans), by_state, root if root >= 0 else None)
 
 
 def _engine(pattern: str, flags: int) -> bytes | None:

@@ -9,7 +9,7 @@ and the table is emptied past a bound (a long process sees many definitions).
 """
 from __future__ import annotations
 
-from ..abilities import ActivatedAbility, KeywordAbility, ManaAbility, StaticAbility, StationCreature
+from ..abilities import ActivatedAbility, CharacteristicPT, KeywordAbility, ManaAbility, StaticAbility, StationCreature
 from .registry import HOOKS
 
 KEPT = 50_000
@@ -81,3 +81,19 @@ def printed(definition) -> Printed:
 
 
 _PRINTED: dict[int, Printed] = {}
+
+
+def printed_number(text: str | None) -> int:
+    """A printed P/T; "*" and the like count as 0 here (CR 208.2 needs per-card rules)."""
+    try:
+        return int(text) if text is not None else 0
+    except ValueError:
+        return 0
+
+
+def printed_pt(definition) -> tuple[int, int, tuple[StaticAbility, ...]]:
+    """The printed power and toughness as numbers (printed_number) and the characteristic-defining
+    abilities that set them (CR 604.3), in printed order: read from the definition alone, frozen
+    model data, so worked out once per definition (Printed.derived: query.power_toughness)."""
+    return (printed_number(definition.power), printed_number(definition.toughness),
+            printed(definition).statics(CharacteristicPT))

@@ -19,18 +19,10 @@ from .combat_state import combat_state_fits, in_combat_with_source
 from .creature_types import every_creature_type
 from .grantor import bind_grantor
 from .objects import GameObject
-from .printed import activated_of, printed
+from .printed import activated_of, printed, printed_number, printed_pt
 from .stack_targets import current_targets
 from .state import GameState
 from .registry import HOOKS
-
-
-def printed_number(text: str | None) -> int:
-    """A printed P/T; "*" and the like count as 0 here (CR 208.2 needs per-card rules)."""
-    try:
-        return int(text) if text is not None else 0
-    except ValueError:
-        return 0
 
 
 def is_type(o: GameObject, card_type: CardType, state: GameState | None = None) -> bool:
@@ -337,11 +329,9 @@ def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
     """Layer 7 (CR 613.4): printed; 7a characteristic-defining abilities (lost with all abilities
     in layer 6); 7b base-setting statics and resolved effects by timestamp; 7c modifications,
     anthems and counters (sums, so their order can't matter); 7d switches (CR 613.4d)."""
-    power = printed_number(o.definition.power)
-    toughness = printed_number(o.definition.toughness)
-    for a in o.definition.abilities:      # CR 604.3, layer 7a: characteristic-defining abilities
-        if isinstance(a, StaticAbility) and type(a.effect).__name__ == "CharacteristicPT" \
-                and o.id not in _DEFINING:
+    power, toughness, defining = printed(o.definition).derived(printed_pt)
+    for a in defining:                    # CR 604.3, layer 7a: characteristic-defining abilities
+        if o.id not in _DEFINING:
             _DEFINING.add(o.id)
             try:
                 if a.effect.power is not None:
@@ -371,7 +361,7 @@ def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
     for kind, n in o.counters.items():          # +1/+1, -1/-1, -0/-2, +1/+0 ... (CR 122.1a)
         more_power, more_toughness = counter_pt_change(kind)
         power, toughness = power + more_power * n, toughness + more_toughness * n
-    return switched_pt(o, power, toughness)
+    return switched_pt(o, power, toughness) if o.continuous_effects else (power, toughness)
 
 
 _DEFINING: set[int] = set()

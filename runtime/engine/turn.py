@@ -22,12 +22,14 @@ from .query import has_keyword, is_type, toughness, applies_to, static_effects, 
 from .triggers import flush_pending, state_triggers
 from .zones import move, regenerate, remove_from_zone, untap
 from .board import Board
+from .printed import printed
 from .registry import HOOKS
 from .skipping import combat_phase_skipped, skip_turns, step_skipped
 
 
 LIMIT = 1000
 _IS_TOKEN, _ATTACHED_TO, _RING_BEARER = attrgetter("is_token"), attrgetter("attached_to"), attrgetter("ring_bearer")
+_CREWED = attrgetter("crewed")
 MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
 # the steps effects skip ("skip your next untap step", "Skip your draw step.", CR 614.10)
 SKIPPABLE = (Step.UNTAP, Step.UPKEEP, Step.DRAW)
@@ -57,7 +59,10 @@ def check_sba(game: "Game") -> bool:
                 changed = True
     doomed = []
     typing = typing_state(state)                 # asked once per scan, not of each permanent
+    looked_at = None if typing is not None else _creatures_or_planeswalkers(state)
     for oid in sorted(state.battlefield):
+        if looked_at is not None and oid not in looked_at:
+            continue                             # neither a planeswalker nor a creature (the lands, mostly)
         o = stored(oid)             # read as stored; looked up (state.objects) before it changes
         # with no type-adding static (typing None) an object's planeswalker type is its printed one (is_type)
         if (CardType.PLANESWALKER in o.definition.types if typing is None else is_type(o, CardType.PLANESWALKER, typing)) \
@@ -74,6 +79,8 @@ def check_sba(game: "Game") -> bool:
             o = state.objects[oid]
             regenerated = regenerate(game, o)
             typing = typing_state(state)         # totem armor may have moved an Aura (CR 702.89a)
+            if typing is not None:
+                looked_at = None                 # a type added now: every permanent is looked at
             if not regenerated:
                 doomed.append(oid)               # CR 704.5g, 704.5h
             else:
@@ -107,6 +114,25 @@ def check_sba(game: "Game") -> bool:
         game.record("over", "the game is over" + (f": {game.pname(living[0])} wins" if living else ""))
         changed = True
     return changed
+
+
+def _creatures_or_planeswalkers(state) -> set[int]:
+    """The permanents check_sba's scan must look at when no static on the board adds a card type
+    (typing_state None): the ones whose definitions print the planeswalker or creature type or a
+    station's creature box (CR 721.2b), and the crewed ones (CR 702.122a). is_type, asked with no
+    state, finds no other creature or planeswalker: it reads only those (and what can only take
+    the creature type away). Asked of the board's permanents (Board.permanents_where, kept while
+    the ids and definitions on the battlefield are) and, for the crew, of each permanent in C."""
+    found = set(Board.of(state).permanents_where(_prints_creature_or_planeswalker, None))
+    permanents = state.permanents_as_stored()
+    if any(map(_CREWED, permanents)):
+        found.update(o.id for o in permanents if o.crewed)
+    return found
+
+
+def _prints_creature_or_planeswalker(definition, _unused) -> bool:
+    types = definition.types
+    return CardType.CREATURE in types or CardType.PLANESWALKER in types or bool(printed(definition).stations)
 
 
 def _no_tokens_as_before(state) -> bool:

@@ -14,9 +14,15 @@ from __future__ import annotations
 
 from functools import partial
 
+from ..engine.board import Board
 from ..engine.query import keyword
 from ..engine.registry import HOOKS
 from ..handlers.permanents import turn_over
+
+
+_BOUND = frozenset(("daybound", "nightbound"))
+# the keyword of the permanents that are on the wrong face by day and by night (CR 702.145c, 702.145f)
+_WRONG_FACE = {"night": "daybound", "day": "nightbound"}
 
 
 def _bound(o_or_definition, name: str) -> bool:
@@ -34,7 +40,10 @@ def day_and_night(game, untap: bool = False) -> None:
     state = game.state
     if untap:
         _untap_check(game)
-    if state.day_night is None:                  # faces of double-faced cards only carry them
+    # looked for only when some permanent's definition prints daybound or nightbound (the
+    # board's keyword_names, what _bound reads; none: the usual answer)
+    if state.day_night is None and not _BOUND.isdisjoint(Board.of(state).keyword_names()):
+        # faces of double-faced cards only carry them
         # read as stored (dict.get): only read, so a transaction copies none of them
         bound = [o for o in map(partial(dict.get, state.objects), state.battlefield)
                  if o.front_face is not None or o.definition.back_face is not None]
@@ -66,8 +75,8 @@ def _turn_over_the_wrong_faces(game) -> None:
     """CR 702.145b-c, 702.145e-f: a daybound permanent front face up at night, a nightbound one
     back face up by day, transforms."""
     state = game.state
-    if state.day_night is None:
-        return
+    if state.day_night is None or _WRONG_FACE.get(state.day_night) not in Board.of(state).keyword_names():
+        return                          # no permanent prints the keyword that turns it over now
     for oid in list(state.battlefield):
         o = state.objects[oid]
         if state.day_night == "night" and o.front_face is None and o.face_up is None \

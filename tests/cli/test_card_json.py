@@ -112,7 +112,16 @@ def test_compile_json_output_uses_the_straight_writer_and_prints_the_same():
     from cardtext.compiler.cli.compile import card_output, compile_entry
     entry = load_path(str(BUNDLED))[0]
     data, _ = compile_entry(entry, summaries=False)
-    assert card_output(entry, "json", False).json == json_text(data)
+    assert card_output(entry, "json", False).json == json_text(data, depth=1)
+
+
+@pytest.mark.parametrize("depth", [0, 1, 3])
+def test_card_json_stands_at_the_depth_asked_as_json_text_does(depth):
+    """The card's text as it stands `depth` levels down in the output's list."""
+    for entry in load_path(str(BUNDLED))[:8]:
+        compiled = compile_card(entry.source)
+        data = card_data(entry, compiled)
+        assert card_json(entry, compiled, depth=depth) == (data["fully_compiled"], json_text(data, depth=depth))
 
 
 @pytest.mark.parametrize("depth", range(MAX_DEPTH - 4, MAX_DEPTH + 2))

@@ -129,14 +129,26 @@ def test_workers_start_under_spawn(tmp_path, corpus, monkeypatch):
         invoke("compile", "--format", "json", "--no-cache", "-j", "1", str(sample))
 
 
-def test_the_cards_json_joined_is_the_json_of_the_list():
-    """compile prints each card's own JSON joined into a list: the bytes of serialize.dumps."""
-    from cardtext.compiler.cli.compile import _json_list
-    from cardtext.compiler.serialize import dumps
+def test_the_cards_json_joined_is_the_json_of_the_list(monkeypatch):
+    """compile prints each card's own JSON, written as it stands in the list (json_text at depth
+    1, by workers too), joined into a list: the bytes of serialize.dumps and of json.dumps. A
+    value json_text leaves to `json` (the float) is indented alike."""
+    import io
+    from cardtext.compiler.cli import compile as compile_command
+    from cardtext.compiler.serialize import dumps, json_text
+
+    def written(cards):
+        out = io.StringIO()
+        compile_command._echo_json_list([json_text(c, depth=1) for c in cards], out)
+        return out.getvalue()
     cards = [{"name": "Ærathi “Berserker”", "lines": ["a\nb", {"x": []}], "n": 1.5}, {"name": None, "a": {}},
-             {"nested": [[1, [2, {"deep": "\u2028"}]]]}]
-    assert _json_list([json.dumps(c, indent=2, ensure_ascii=False) for c in cards]) == dumps(cards)
-    assert _json_list([]) == dumps([])
+             {"nested": [[1, [2, {"deep": "\u2028", "esc": "\x1b[31m"}]]]}, "plain", []]
+    expected = json.dumps(cards, indent=2, ensure_ascii=False) + "\n"
+    assert written(cards) == dumps(cards) + "\n" == expected
+    assert written([]) == dumps([]) + "\n"
+    for together in (1, 2, 5):          # echoed in pieces: the same text
+        monkeypatch.setattr(compile_command, "ECHOED_TOGETHER", together)
+        assert written(cards) == expected
 
 
 def test_the_executability_check_runs_on_cached_cards(card_file):

@@ -29,8 +29,16 @@ def test_a_terminal_starts_with_the_characters_its_first_items_can_start_with(re
     assert first_chars(regexp) == frozenset(chars)
 
 
+def test_a_digit_class_starts_with_every_decimal_digit_and_nothing_else():
+    """`\\d` matches Unicode's decimal digits (Arabic-Indic ones too), and no space or letter."""
+    chars = first_chars("(\\d+|x)\\/(\\d+|x)")
+    assert {"0", "9", "x", "\u0663"} <= chars
+    assert " " not in chars and "a" not in chars
+    assert all(re.match("\\d", c) for c in chars - {"x"})
+    assert sum(1 for c in map(chr, range(0x110000)) if re.match("\\d", c)) == len(chars) - 1
+
+
 @pytest.mark.parametrize("regexp, flags", [
-    ("\\d+", 0),            # a class of characters (Unicode digits)
     ("\\w+", 0),
     (".x", 0),
     ("[^a]b", 0),           # a negated set
@@ -75,8 +83,10 @@ def test_a_state_tries_only_the_pieces_that_can_start_with_the_next_character():
             pass
     assert parser.scans
     left_out = 0
-    for by_char, _keywords, _lexer, pieces in parser.scans.values():
+    for by_char, _keywords, _lexer, pieces, _ranks, _words in parser.scans.values():
         for char, matches in by_char.items():
+            if type(matches) is not tuple:
+                continue                # a word's entry or a sure string (test_word_keys)
             kept = [match for match, chars in pieces if chars is None or char in chars]
             assert list(matches) == kept
             left_out += len(pieces) - len(kept)

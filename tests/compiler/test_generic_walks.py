@@ -204,3 +204,75 @@ def test_the_semantic_walk_reports_in_the_order_the_nodes_are_met_where_they_wer
     found = _found_targets(text)
     assert [word for word, _, _ in found] == ["target", "target"]
     assert found[0][1] == text.index("target creature") and found[1][1] == text.index("target player")
+
+
+@dataclass(frozen=True)
+class Wide:
+    """A dataclass with enough fields to be read from its __dict__ (DICT_READ_FIELDS)."""
+
+    a: object = None
+    b: object = ()
+    c: object = None
+    d: object = None
+    e: object = None
+    f: object = None
+    g: object = None
+    h: object = None
+
+
+@dataclass(frozen=True)
+class WideWithPostInit(Wide):
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "a", Leaf("set later"))
+
+
+def test_a_wide_dataclass_is_read_from_its_dict_in_field_order():
+    from cardtext.compiler.dataclass_fields import DICT_READ_FIELDS, _dict_in_field_order, parts_getter
+    assert len(Wide.__dataclass_fields__) >= DICT_READ_FIELDS and _dict_in_field_order(Wide)
+    wide = Wide(h=Leaf("h"), a=Leaf("a"), d=(Leaf("d"),))
+    assert list(parts_getter(Wide)(wide)) == [wide.a, (), None, wide.d, None, None, None, wide.h]
+    assert [p.name for p in parts_of(wide) if isinstance(p, Leaf)] == ["a", "h"]
+    # an attribute set outside the fields: the fields alone, read by attribute
+    object.__setattr__(wide, "extra", Leaf("not a field"))
+    assert [p.name for p in parts_of(wide) if isinstance(p, Leaf)] == ["a", "h"]
+    assert not any_part(wide, lambda n: True if isinstance(n, Leaf) and n.name == "not a field" else None)
+
+
+def test_a_dataclass_whose_fields_may_be_set_after_init_is_read_by_attribute():
+    """A __post_init__ may set a field again, a hand-written __init__ in any order: their
+    __dict__ is not known to be in field order."""
+    from cardtext.compiler.dataclass_fields import _dict_in_field_order
+
+    @dataclass(frozen=True)
+    class HandMade(Wide):
+        def __init__(self, h):
+            object.__setattr__(self, "h", h)
+            for name in "abcdefg":
+                object.__setattr__(self, name, None)
+
+    assert not _dict_in_field_order(WideWithPostInit) and not _dict_in_field_order(HandMade)
+    assert parts_of(HandMade(Leaf("h"))) == [Leaf("h")]
+    assert parts_of(WideWithPostInit())[0] == Leaf("set later")
+
+
+def test_holds_any_answers_for_a_class_registered_later_to_an_abc():
+    """issubclass's answers are kept per kinds, except for kinds whose subclass check can change
+    (an ABC, to which a class can be registered after an answer was given)."""
+    import abc
+
+    class Kind(abc.ABC):
+        pass
+
+    assert not holds_any({Leaf: [Leaf("a")]}, Kind)
+    Kind.register(Leaf)
+    assert holds_any({Leaf: [Leaf("a")]}, Kind)
+    assert holds_any({Leaf: [Leaf("a")]}, (Box, Leaf)) and not holds_any({Leaf: [Leaf("a")]}, (Box, Pair))
+
+
+def test_a_parser_object_in_a_node_stops_the_semantic_walk():
+    """CT901: a lark Token in an AST node's field, met by check_line's walk however deep."""
+    from lark import Token
+    from cardtext.compiler.semantics.check import check_line
+    from cardtext.compiler.typed_fields import ParserObjectInNode
+    with pytest.raises(ParserObjectInNode):
+        check_line(A.Sentence((A.ThatPhrase(Token("WORD", "creature")),)), lambda node: None)

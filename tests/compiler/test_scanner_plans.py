@@ -29,13 +29,15 @@ def test_a_state_s_plan_is_the_scanner_its_lexer_builds(tmp_path):
 
 def test_a_loaded_parser_builds_no_lexer_for_lines_that_parse_or_fail(tmp_path):
     """Lines that parse get Lark's trees and lines that don't, Lark's errors (the terminals the
-    state allowed included), with no state's lexer made."""
+    state allowed included), with no state's lexer made, nor the root lexer (the scanner of every
+    terminal, which names the token where a state's scanner matches nothing)."""
     ours = LineParser(tables=_saved_and_loaded(tmp_path), load_lark=rules_parser)
     for text in PARSES:
         assert _shape(ours._parse(text)) == _shape(rules_parser().parse(text))
     for text in FAILS:
         assert _error(ours.parse, text) == _error(rules_parser().parse, text)
     assert ours.scans and not dict.keys(ours.lexers)
+    assert ours.lexers._root is None
 
 
 def test_code_written_by_another_re_module_is_not_used(tmp_path):

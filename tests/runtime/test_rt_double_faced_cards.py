@@ -101,3 +101,23 @@ def test_night_stays_night_after_a_turn_with_one_spell():
     g.state.last_turn_active, g.state.spells_cast_last_turn = 1, {1: 1, 0: 3}
     HOOKS.day_and_night(g, untap=True)
     assert g.state.day_night == "night"
+
+
+def test_a_daybound_permanent_makes_it_day_and_turns_over_with_each_designation():
+    """CR 702.145d: with neither designation, a daybound permanent makes it day (none, while only
+    a Forest is out); CR 702.145c, 702.145f: at night it turns over at once, by day it turns back
+    (looked for only on the boards whose permanents print daybound or nightbound)."""
+    from cardtext.runtime.engine.registry import HOOKS
+    g = _game()
+    g.put_onto_battlefield("Alice", FOREST)
+    HOOKS.day_and_night(g)
+    assert g.state.day_night is None
+    g.put_onto_battlefield("Alice", _harvesttide(), as_effect=True)
+    g.resolve_stack()
+    assert g.state.day_night == "day"
+    g.state.day_night = "night"
+    HOOKS.day_and_night(g)
+    assert "Harvesttide Assailant" in g.zone("Alice", Zone.BATTLEFIELD)
+    g.state.day_night = "day"
+    HOOKS.day_and_night(g)
+    assert "Harvesttide Infiltrator" in g.zone("Alice", Zone.BATTLEFIELD)

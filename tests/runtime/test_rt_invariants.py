@@ -286,3 +286,16 @@ def test_after_a_sound_check_a_record_filed_under_another_id_is_found(game):
     dict.__setitem__(objects, 9_999, dict.pop(objects, forest))
     assert any(f"id {forest} is listed in ['battlefield'] but is no object" in f
                for f in invariants.zone_violations(game.state))
+
+
+def test_negative_counters_on_a_gone_object_are_not_a_live_ones_but_a_live_one_beside_it_is_found(game):
+    """CR 122.1, 400.7: an object that left its zone is a new object's past; the check reads every
+    object's counts at once and names only the live objects' negative ones."""
+    gone = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.state.objects[gone].counters["+1/+1"] = -3
+    game.state.objects[gone].gone = True
+    assert invariants.counter_violations(game.state) == []
+    live = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.state.objects[live].counters["-1/-1"] = -1
+    found = invariants.counter_violations(game.state)
+    assert len(found) == 1 and f"(id {live}) has -1 -1/-1 counters" in found[0]

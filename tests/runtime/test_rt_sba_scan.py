@@ -89,3 +89,30 @@ def test_a_token_in_another_state_with_the_same_lists_is_found():
     game.state = other
     assert check_sba(game)
     assert card not in game.state.players[0].graveyard
+
+
+VEHICLE = CardSource("Test Wagon", "Crew 1", "{2}", "Artifact — Vehicle", power="3", toughness="3")
+WALKER = CardSource("Test Walker", "", "{2}{U}", "Legendary Planeswalker — Tester", loyalty="3")
+
+
+def test_a_crewed_vehicle_with_lethal_damage_is_destroyed_and_an_uncrewed_one_stays():
+    """CR 702.122a, 704.5g: a crewed Vehicle is an artifact creature, so lethal damage marked on it
+    destroys it; uncrewed it is no creature and stays. The scan looks only at the permanents
+    that print a creature or planeswalker type and the crewed ones: a crewed one is among them."""
+    game = _game()
+    idle = game.put_onto_battlefield("Alice", compile_card(VEHICLE).definition)
+    crewed = game.put_onto_battlefield("Alice", compile_card(VEHICLE).definition)
+    for oid in (idle, crewed):
+        game.state.objects[oid].damage = 3
+    game.state.objects[crewed].crewed = True
+    game.check_state()
+    assert game.state.objects[crewed].gone and not game.state.objects[idle].gone
+
+
+def test_a_planeswalker_with_no_loyalty_is_put_into_the_graveyard():
+    """CR 704.5i: a planeswalker with 0 loyalty counters goes to its owner's graveyard."""
+    game = _game()
+    walker = game.put_onto_battlefield("Alice", compile_card(WALKER).definition)
+    game.state.objects[walker].counters["loyalty"] = 0
+    game.check_state()
+    assert "Test Walker" in game.zone("Alice", Zone.GRAVEYARD)

@@ -12,6 +12,7 @@ from lark.exceptions import GrammarError, VisitError
 
 from ...dataclass_fields import field_names
 
+from ..fused_reduce import Fusion, RunLate
 from ..nodes import Span
 
 from .actions_conditions import ActionsConditionsMixin
@@ -71,6 +72,30 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
 
     def transform(self, tree):
         """One line's tree; what the mixins remember about the line starts empty."""
+        self._begin_line()
+        return super().transform(tree)
+
+    def transform_line(self, parser, text: str):
+        """What `transform` makes of `parser.parse(text)` (a parse_loop.LineParser), made as the
+        line is parsed (fused_reduce.py); raises what `parser.parse` raises, then what
+        `transform` raises. Where the line doesn't parse, or its value can't be made at reduce
+        time (RunLate), what the mixins remember is put back as it was before the line (the walk
+        never started); a line that runs late is then parsed again and its tree walked."""
+        fusion = self.__dict__.get("_fusion") or self._make_fusion()
+        if fusion is None:
+            return self.transform(parser.parse(text))
+        before = dict(self.__dict__)
+        self._begin_line()
+        try:
+            return parser.parse_into(text, fusion)
+        except BaseException as exc:
+            self.__dict__.clear()
+            self.__dict__.update(before)
+            if not isinstance(exc, RunLate):
+                raise
+        return self.transform(parser.parse(text))
+
+    def _begin_line(self) -> None:
         self.plural_all: list = []         # "all <plural noun>" phrases (TargetsMixin)
         self.bare_groups: list = []        # plural nouns without a determiner (TargetsMixin)
         self.attached_word = ""            # the last "enchanted"/"equipped" read (FiltersMixin)
@@ -80,7 +105,25 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
         self.spans: dict[int, tuple[object, Span]] = {}
         if "_methods" not in self.__dict__:
             self._methods: dict[str, tuple] = {}        # rule or terminal name -> _method's answer
-        return super().transform(tree)
+
+    def _make_fusion(self) -> Fusion | None:
+        """This transformer's Fusion; None when its class has a callback on a token (a method
+        named in capitals, as terminals are): that would run at the shift (fused_reduce.py)."""
+        if any(name.isupper() for name in dir(type(self))):
+            fusion = None
+        else:
+            fusion = Fusion(self, _IS_NODE)
+        self._fusion = fusion
+        return fusion
+
+    def callback(self, name: str) -> tuple:
+        """(the method of the rule `name` or None, its v_args wrapper or None), for Fusion."""
+        return self._methods.get(name) or self._method(name)
+
+    @staticmethod
+    def is_node(kind: type) -> bool:
+        """Whether a value of class `kind` is an AST node, whose span is kept (a dataclass)."""
+        return field_names(kind) is not None
 
     def _transform_tree(self, tree):
         """Lark's per-subtree step (Transformer._transform_tree and _call_userfunc in lark 1.x;
@@ -116,7 +159,7 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
         kind = type(node)
         is_node = _IS_NODE.get(kind)
         if is_node is None:
-            is_node = _IS_NODE[kind] = field_names(kind) is not None
+            is_node = _IS_NODE[kind] = self.is_node(kind)
         if is_node:
             meta = tree._meta          # Tree.meta would make an empty Meta for a tree with none
             if meta is not None and not meta.empty and id(node) not in self.spans:

@@ -1,0 +1,190 @@
+"""A line's transformed value made at each reduction of the line loop (parse_loop.py), as Lark's
+LALR parser does when given `transformer=`: the tree is never built and never walked again.
+
+The values are those the walk of the tree would make (ToAst over the tree parse_loop builds):
+an LALR parser reduces a rule after every rule inside it, left to right, which is the order in
+which the walk calls the callbacks (children first, left to right). The value stack holds, for
+each symbol, what stands in the tree for it:
+
+- a token: the Token itself (the walk keeps a token with no callback as it is);
+- a rule's node: (its value, start, end, container start, container end, the Meta handed out
+  for it or None): the four places are None where its tree's meta would be empty, else as
+  propagate_positions sets them (parse_loop._place: the node's own start and end, and those of
+  what holds it, which a `?rule` that passes the node up widens to its own children);
+- an `_rule`: (its kept entries, spliced into its parent's, its four places, None).
+
+A node's place is that of its children (all of them, the filtered tokens too), as _place reads
+them: the first child's container start, the last one's container end.
+
+What runs late, and why (RunLate: the caller parses the line again, builds the tree and walks
+it; see ToAst.transform_line), each found when it happens:
+
+- a line the loop leaves to Lark (parse_loop: an empty line, one with a line break, ...);
+- a callback that raises: the walk only starts once the whole line parsed, so a later parse
+  error must win over it, and a VisitError carries the tree it was raised on;
+- a callback that returns Discard: the walk drops it from its parent's children, and a
+  `?rule` over it would then pass up something else;
+- a node whose Meta was handed out (to a callback taking meta, or to a Tree made for a rule with
+  no callback) while empty, which a `?rule` above then fills: the walk would have handed it out
+  filled (the rule has no child with a place: an empty rule);
+- an `_rule` that is also a `?rule` (Lark splices the children of the child it passes up).
+
+A callback on a token would run at a different time (at the shift, not with its parent's
+children), so a transformer with one has no Fusion (ToAst.fusion).
+"""
+from __future__ import annotations
+
+from lark import Discard, Token
+from lark.tree import Meta
+
+from .nodes import Span
+
+
+class RunLate(Exception):
+    """This line's value can't be made at reduce time (see the module's docstring)."""
+
+
+class Fusion:
+    """The line loop's reductions (parse_loop.LineParser.parse_into) for one transformer
+    (transform.ToAst): each makes its rule's entry (module docstring), calling the rule's
+    callback (or the transformer's __default__) as ToAst._transform_tree does, and keeps the
+    node's span in the transformer's `spans` as ToAst._transform_tree keeps it (the first span
+    noted for a node stays: the innermost rule that made it)."""
+
+    def __init__(self, transformer, is_node) -> None:
+        self._transformer = transformer
+        self._is_node = is_node                         # class -> whether its nodes' spans are kept
+        self._reducers: dict[int, object] = {}          # id(_Shape) -> its reducer
+        self._rows: dict[int, tuple] = {}               # id(LineParser) -> (it, _FusedRows)
+
+    def rows(self, parser) -> _FusedRows:
+        """The parser's parse table with this fusion's reducers (made once per parser)."""
+        found = self._rows.get(id(parser))
+        if found is None or found[0] is not parser:
+            found = self._rows[id(parser)] = (parser, _FusedRows(parser.rows, self.reducer))
+        return found[1]
+
+    def reducer(self, shape):
+        """The function that makes a rule's entry from its values' entries (parse_loop._builder's
+        counterpart)."""
+        found = self._reducers.get(id(shape))
+        if found is None:
+            found = self._reducers[id(shape)] = self._reducer(shape)
+        return found
+
+    def _reducer(self, shape):
+        keep, filtering, expand1, name = shape.keep, shape.filtering, shape.expand1, shape.name
+        transformer, is_node, inlined = self._transformer, self._is_node, shape.inlined
+        if inlined:
+            if expand1:
+                return _late
+            method = wrapper = None
+        else:
+            method, wrapper = transformer.callback(name)
+        wants_meta = method is None or wrapper is not None
+        default = transformer.__default__
+
+        def reducer(entries: list):
+            start = end = None
+            for entry in entries:           # the first placed child's container start
+                if entry.__class__ is Token:
+                    start = entry.start_pos
+                    break
+                if entry[1] is not None:
+                    start = entry[3]
+                    break
+            if start is not None:           # the last placed child's container end
+                last = entries[-1]
+                if last.__class__ is Token:
+                    end = last.end_pos
+                elif last[1] is not None:
+                    end = last[4]
+                else:
+                    end = _last_end(entries)
+            if filtering:
+                kept: list = []
+                for i, expand in keep:
+                    if expand:
+                        kept += entries[i][0]
+                    else:
+                        kept.append(entries[i])
+            else:
+                kept = entries
+            if inlined:                     # an `_rule`: its parent splices these in
+                return (kept, start, end, start, end, None)
+            if expand1 and len(kept) == 1:  # a `?rule`'s one kept child stands for it
+                entry = kept[0]
+                if entry.__class__ is Token or start is None:
+                    return entry
+                node, own_start, own_end, _, _, meta = entry
+                if own_start is not None:
+                    if meta is not None:
+                        meta.container_column, meta.container_start_pos = start + 1, start
+                        meta.container_end_column, meta.container_end_pos = end + 1, end
+                    return (node, own_start, own_end, start, end, meta)
+                if meta is not None:
+                    raise RunLate           # handed out empty; the walk would hand it out filled
+            else:
+                values = [entry if entry.__class__ is Token else entry[0] for entry in kept]
+                meta = _meta(start, end) if wants_meta else None
+                try:
+                    if method is None:                  # a Tree: no span kept
+                        return (default(name, values, meta), start, end, start, end, meta)
+                    node = method(values) if wrapper is None else wrapper(method, name, values, meta)
+                except Exception:
+                    raise RunLate from None
+                if node is Discard:
+                    raise RunLate
+            if start is not None:           # where the node was written (a node's first span stays)
+                kind = node.__class__
+                keeps = is_node.get(kind)
+                if keeps is None:
+                    keeps = is_node[kind] = transformer.is_node(kind)
+                if keeps:
+                    spans = transformer.spans
+                    if id(node) not in spans:
+                        spans[id(node)] = (node, Span(start, end))
+            return (node, start, end, start, end, meta)
+        return reducer
+
+
+class _FusedRows(dict):
+    """A parse table (parse_loop._Rows) with each reduction's builder replaced by a Fusion's
+    reducer for the same rule, row by row as the loop first reaches a state."""
+
+    def __init__(self, rows, reducer) -> None:
+        super().__init__()
+        self._base, self._reducer = rows, reducer
+
+    def __missing__(self, state: int) -> dict:
+        reducer = self._reducer
+        row = self[state] = {symbol: action if action.__class__ is int else
+                             (action[0], action[1], reducer(action[3]), action[3])
+                             for symbol, action in self._base[state].items()}
+        return row
+
+
+def _late(entries: list):
+    raise RunLate
+
+
+def _last_end(entries: list):
+    """The container end of the last child that has a place (the last one has none)."""
+    for entry in reversed(entries):
+        if entry.__class__ is Token:
+            return entry.end_pos
+        if entry[1] is not None:
+            return entry[4]
+    return None
+
+
+def _meta(start: int | None, end: int | None) -> Meta:
+    """The Meta the tree's node would have when it is made (one line: line 1, columns from 1)."""
+    meta = Meta()
+    if start is not None:
+        meta.empty = False
+        meta.line = meta.end_line = meta.container_line = meta.container_end_line = 1
+        meta.column, meta.start_pos, meta.end_column, meta.end_pos = start + 1, start, end + 1, end
+        meta.container_column, meta.container_start_pos = start + 1, start
+        meta.container_end_column, meta.container_end_pos = end + 1, end
+    return meta

@@ -1,0 +1,121 @@
+"""`-j N`'s worker processes (compiler/cli/workers.py): the runs the workers take cover every item
+once, shrinking as the batch ends; results come back in input order whoever computed them; a
+worker that dies, an exception in a worker and Ctrl-C each end the command cleanly, with nothing
+written."""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+from click.testing import CliRunner
+
+from cardtext.compiler.cli import batch, workers
+from cardtext.compiler.cli.main import main
+
+
+class _Counter:
+    """The shared counter's interface, in one process."""
+
+    def __init__(self):
+        self.value = 0
+
+    def get_lock(self):
+        import contextlib
+        return contextlib.nullcontext()
+
+
+@pytest.mark.parametrize("total,jobs", [(15052, 2), (500, 2), (503, 3), (10_000, 16), (7, 2)])
+def test_the_runs_cover_every_item_once_and_shrink_as_the_batch_ends(total, jobs):
+    counter, runs = _Counter(), []
+    while True:
+        start, stop = workers._claim(counter, total, jobs)
+        if start >= total:
+            break
+        runs.append((start, stop))
+    assert [i for start, stop in runs for i in range(start, stop)] == list(range(total))
+    sizes = [stop - start for start, stop in runs]
+    assert sizes == sorted(sizes, reverse=True)
+    assert max(sizes) <= workers.MAX_CHUNK
+    assert all(s >= workers.MIN_CHUNK for s in sizes[:-1])
+    assert workers._claim(counter, total, jobs)[0] == total        # taken: nothing more
+
+
+def _slow_on_odd(item: int) -> tuple[int, int]:
+    time.sleep(0.002 if item % 2 else 0)
+    return item * item, os.getpid()
+
+
+def test_results_come_back_in_input_order_whichever_worker_computed_them():
+    items = list(range(600))
+    out = batch.run_batch(items, _slow_on_odd, key=None, jobs=2)
+    assert [value for value, _ in out] == [i * i for i in items]
+    assert os.getpid() not in {pid for _, pid in out}              # computed by the workers
+
+
+def test_results_come_back_in_input_order_under_spawn(monkeypatch):
+    monkeypatch.setattr(batch, "START_METHOD", "spawn")
+    items = list(range(520))
+    assert [value for value, _ in batch.run_batch(items, _slow_on_odd, key=None, jobs=2)] == \
+        [i * i for i in items]
+
+
+def _raises_on_300(item: int) -> int:
+    if item == 300:
+        raise ValueError(f"bad item {item}")
+    return item
+
+
+def test_what_the_work_raises_in_a_worker_is_raised_here():
+    with pytest.raises(ValueError, match="bad item 300") as raised:
+        batch.run_batch(list(range(600)), _raises_on_300, key=None, jobs=2)
+    assert "bad item 300" in str(raised.value.__cause__)          # the worker's traceback
+
+
+def _dies_on_300(item: int) -> int:
+    if item == 300:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return item
+
+
+def test_a_worker_that_dies_ends_the_batch_with_a_message():
+    with pytest.raises(workers.WorkerLost, match="exit status -9"):
+        batch.run_batch(list(range(600)), _dies_on_300, key=None, jobs=2)
+
+
+def test_a_worker_that_dies_ends_compile_with_no_output_and_no_traceback(tmp_path, corpus, monkeypatch):
+    """A worker killed (out of memory, say) halfway: exit status 1, an error on standard
+    error, nothing on standard output."""
+    from cardtext.compiler.cli import compile as compile_command
+    lines = (corpus / "cards.jsonl").read_text(encoding="utf-8").splitlines()[:40]
+    sample = tmp_path / "sample.jsonl"
+    sample.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    monkeypatch.setattr(batch, "PARALLEL_MINIMUM", 10)
+    output = compile_command.card_output
+
+    def dies_on_the_twentieth(entry, **options):
+        if entry is not None and entry.line == 20:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return output(entry, **options)
+    monkeypatch.setattr(compile_command, "card_output", dies_on_the_twentieth)
+    done = CliRunner().invoke(main, ["compile", "--format", "json", "--no-cache", "-j", "2", str(sample)])
+    assert done.exit_code == 1 and done.stdout == ""
+    assert "Error: a worker process ended unexpectedly" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_ctrl_c_ends_the_workers_and_the_command_with_nothing_written(corpus):
+    """Ctrl-C reaches the whole process group: the command stops with click's "Aborted!" (exit
+    status 1), no traceback from it or its workers, no output, no worker left running."""
+    command = [sys.executable, "-c", "from cardtext.compiler.cli.main import main; main()", "compile",
+               "--no-cache", "--format", "json", "-j", "2", str(corpus / "cards.jsonl")]
+    started = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    time.sleep(3)
+    os.killpg(started.pid, signal.SIGINT)
+    out, err = started.communicate(timeout=60)
+    assert started.returncode == 1 and out == b""
+    assert b"Aborted!" in err and b"Traceback" not in err
+    with pytest.raises(ProcessLookupError):         # the group is gone: no worker outlived it
+        os.killpg(started.pid, 0)

@@ -1,0 +1,127 @@
+"""compiler/syntax/word_keys.py: where a word starts, the line loop looks the word up to find the
+terminals that may match there, and tries only the scanner pieces holding them (none at all when
+the first of them is a plain string of letters the word starts with). The scanner's match must
+stay the one Lark's contextual lexer makes: the first terminal of the state's alternation that
+matches (its terminals sorted by priority, then by length). The property test parses corpus lines
+and mutated ones both ways and compares the trees (every token, its terminal and position) or
+the errors (class, position, token, expected terminals: what CT201/CT202/CT205 read)."""
+from __future__ import annotations
+
+import json
+import random
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+from lark.lexer import PatternStr, PatternRE, TerminalDef
+
+from cardtext.compiler.source.normalize import normalise
+from cardtext.compiler.syntax.parse_loop import _Sure
+from cardtext.compiler.syntax.parser import line_parser, rules_parser
+from cardtext.compiler.syntax.word_keys import WordKeys, prefixes
+
+from .test_parse_loop import _error, _shape
+
+from ..conftest import CORPUS as _CORPUS_FOLDER
+
+CORPUS = _CORPUS_FOLDER / "cards.jsonl"
+
+
+@pytest.mark.parametrize("regexp, found", [
+    ("flying", {"flying"}),
+    ("(?:graveyard|library|hand)", {"graveyard", "library", "hand"}),
+    ("(?<![\\w'-])outlaws?(?![\\w'-])", {"outlaw", "outlaws"}),  # position tests read no character
+    ("and(?= you (gain|lose))", {"and"}),
+    ("(?:also )?gains?", {"also gain", "also gains", "gain", "gains"}),    # optional items
+    ("[+-](\\d+|x)", {"+", "-", "+x", "-x"}),              # a class of a few characters
+    ("non-[a-z][a-z']*", {"non-"}),                        # a wide class ends the prefix
+    ("\\d+", {""}),
+    ("(\\{p\\})+(?= —)", {"{p}"}),                          # a repeat: its first time
+])
+def test_every_match_starts_with_one_of_the_expression_s_prefixes(regexp, found):
+    assert prefixes(regexp) == frozenset(found)
+
+
+def test_an_expression_read_with_flags_has_no_prefixes():
+    assert prefixes("flying", 2) is None
+    assert prefixes("(?i)flying") is None
+
+
+def _keys(*terminals) -> WordKeys:
+    return WordKeys.of([TerminalDef(name, pattern) for name, pattern in terminals], 0)
+
+
+def test_a_plain_string_fits_the_words_it_is_a_prefix_of():
+    """A string of letters matches where the word starts with it ("a" in "another": Lark's
+    strings know no word boundary); a string with a non-letter only after its first part."""
+    keys = _keys(("A", PatternStr("a")), ("CANT", PatternStr("can't")), ("SPACE", PatternStr(" ")))
+    assert keys.fitting("another") == {"A"}
+    assert keys.fitting("can") == {"CANT"}
+    assert keys.fitting("cant") == set()            # "cant" then a non-letter: not "can't"
+    assert keys.fitting("be") == set()
+
+
+def test_an_expression_whose_prefixes_are_not_plain_fits_every_word():
+    keys = _keys(("NAME", PatternRE("[^\\.]+")), ("TYPE", PatternRE("(?:creature|land)s?(?![\\w-])")))
+    assert keys.fitting("lands") == {"NAME", "TYPE"}
+    assert keys.fitting("target") == {"NAME"}
+
+
+def test_a_word_whose_first_fitting_terminal_is_a_string_is_matched_without_a_piece():
+    parser = line_parser()
+    parser.parse("destroy target creature.")
+    sure = [entry for scan in parser.scans.values() for entry in scan[5].values() if type(entry) is _Sure]
+    assert ("TARGET", "target") in sure
+
+
+def _corpus_lines(count: int) -> list[str]:
+    if not CORPUS.exists():
+        return ["destroy target creature. it can't be regenerated.", "flying",
+                "when ~ enters, you gain 3 life and draw a card."]
+    cards = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines()]
+    random.Random(14).shuffle(cards)
+    lines = []
+    for card in cards:
+        for raw in (card.get("oracle_text") or "").split("\n"):
+            text = normalise(raw, card["name"])[0].text
+            if text and "\n" not in text:
+                lines.append(text)
+        if len(lines) >= count:
+            break
+    return lines[:count]
+
+
+LINES = _corpus_lines(400)
+PIECES = ["a", "an", "and", "another", "target", "creature", "creatures", "can't", "non-", " ", ",",
+          ".", "{t}", "+1/+1", "3", "x", "-", "'", "the", "gains", "you", "~", "—", "counter", "goblin"]
+
+
+@st.composite
+def _mutated(draw) -> str:
+    text = draw(st.sampled_from(LINES))
+    for _ in range(draw(st.integers(0, 3))):
+        at = draw(st.integers(0, len(text)))
+        kind = draw(st.sampled_from(["insert", "delete", "cut"]))
+        if kind == "insert":
+            text = text[:at] + draw(st.sampled_from(PIECES)) + text[at:]
+        elif kind == "delete":
+            text = text[:at] + text[at + draw(st.integers(1, 4)):]
+        else:
+            text = text[:at]
+    return text
+
+
+def _outcome(parse, text: str):
+    try:
+        return _shape(parse(text))
+    except Exception:
+        return _error(parse, text)
+
+
+@pytest.mark.parametrize("text", LINES[:60])
+def test_corpus_lines_get_the_tokens_lark_s_contextual_lexer_makes(text):
+    assert _outcome(line_parser().parse, text) == _outcome(rules_parser().parse, text)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_mutated())
+def test_mutated_lines_get_the_tokens_and_errors_lark_s_contextual_lexer_makes(text):
+    assert _outcome(line_parser().parse, text) == _outcome(rules_parser().parse, text)
