@@ -199,18 +199,25 @@ _HEADER_FIELDS = (("mana_cost", "cost", "Cost"), ("type_line", "type", "Type"), 
 def _usable_header(source: CardSource, diags: list) -> CardSource:
     """The header checks the loaders make (source/header_checks), for a CardSource built in
     code: a field that fails is reported and left out."""
+    problems = _header_problems(source.mana_cost or "", source.type_line or "", source.power or "",
+                                source.toughness or "", source.loyalty or "")
+    if not problems:
+        return source
     changes = {}
-    for name, key, label in _HEADER_FIELDS:
-        problem = _field_problem(key, label, getattr(source, name) or "")
-        if problem is not None:
-            diags.append(_header_diag(source, problem.code, problem.message, problem.hint))
-            changes[name] = "" if name in ("mana_cost", "type_line") else None
-    return dataclasses.replace(source, **changes) if changes else source
+    for name, problem in problems:
+        diags.append(_header_diag(source, problem.code, problem.message, problem.hint))
+        changes[name] = "" if name in ("mana_cost", "type_line") else None
+    return dataclasses.replace(source, **changes)
 
 
-# header_checks.field_problem memoised: its answer (a frozen FieldProblem or None) is a function of
-# its three strings alone, so it can't go stale; a corpus repeats most costs, type lines and P/T
-_field_problem = functools.lru_cache(maxsize=4096)(field_problem)
+@functools.lru_cache(maxsize=8192)
+def _header_problems(*values: str) -> tuple:
+    """(CardSource field, FieldProblem) of each of the _HEADER_FIELDS whose value (`values`, in
+    their order) fails header_checks.field_problem, in one lookup for the five. Memoised: the
+    answer is a function of the five strings alone and immutable (a tuple of strings and frozen
+    FieldProblems), so it can't go stale; a corpus repeats most costs, type lines and P/T."""
+    return tuple((name, problem) for (name, key, label), value in zip(_HEADER_FIELDS, values)
+                 if (problem := field_problem(key, label, value)) is not None)
 
 
 def intrinsic_abilities(definition: R.CardDefinition):

@@ -51,7 +51,12 @@ def to_data(value: Any, depth: int = 0) -> Any:
 def kind_of(ability: Any) -> str:
     """The ability's kind, from its class or the nearest base class that has one (a ZoneAbility
     is an activated ability that works from another zone, CR 113.6)."""
-    return next((KINDS[c.__name__] for c in type(ability).__mro__ if c.__name__ in KINDS), "unknown")
+    return class_kind(type(ability))
+
+
+def class_kind(cls: type) -> str:
+    """kind_of an ability of class `cls`."""
+    return next((KINDS[c.__name__] for c in cls.__mro__ if c.__name__ in KINDS), "unknown")
 
 
 def ability_data(ability: Any, line: int | None) -> dict[str, Any]:
@@ -83,13 +88,15 @@ def abilities_with_lines(compiled) -> list[tuple[Any, int | None]]:
     return list(zip(compiled.definition.abilities, found))
 
 
-def card_data(entry: ParsedCard, compiled=None, extra: tuple[Diagnostic, ...] = ()) -> dict[str, Any]:
-    """One card's JSON object: name, fully_compiled, abilities, diagnostics."""
+def card_data(entry: ParsedCard, compiled=None, extra: tuple[Diagnostic, ...] = (),
+              row=ability_data) -> dict[str, Any]:
+    """One card's JSON object: name, fully_compiled, abilities, diagnostics; each ability is
+    `row(ability, line)` (its data; card_json's _AbilityRow writes the same text straight)."""
     diags = list(entry.diagnostics) + list(extra)
-    abilities: list[dict[str, Any]] = []
+    abilities: list[Any] = []
     if compiled is not None:
         diags += list(compiled.diagnostics)
-        abilities = [ability_data(a, n) for a, n in abilities_with_lines(compiled)]
+        abilities = [row(a, n) for a, n in abilities_with_lines(compiled)]
     name = entry.source.name if entry.source is not None else entry.name
     failed = compiled is None or any(d.severity.value == "error" for d in diags)
     data = {
@@ -102,11 +109,11 @@ def card_data(entry: ParsedCard, compiled=None, extra: tuple[Diagnostic, ...] = 
     if compiled is not None and compiled.back_face is not None:      # a double-faced card, CR 712.1
         back = compiled.back_face
         data["back_face"] = {"name": back.source.name, "line": back.source.text_line,
-                             "abilities": [ability_data(a, n) for a, n in abilities_with_lines(back)]}
+                             "abilities": [row(a, n) for a, n in abilities_with_lines(back)]}
     if compiled is not None and compiled.melded_face is not None:    # a meld card, CR 701.42a
         melded = compiled.melded_face
         data["melded_face"] = {"name": melded.source.name, "line": melded.source.text_line,
-                               "abilities": [ability_data(a, n) for a, n in abilities_with_lines(melded)]}
+                               "abilities": [row(a, n) for a, n in abilities_with_lines(melded)]}
     return data
 
 
@@ -166,5 +173,147 @@ def _write_json(value: Any, out: list[str], newline: str) -> None:
         out.append("false")
     elif kind is int:
         out.append(int.__repr__(value))
+    elif kind is _AbilityRow:
+        _write_ability(value.ability, value.line, out, newline)
     else:
         raise _NotPlain
+
+
+def card_json(entry: ParsedCard, compiled=None, extra: tuple[Diagnostic, ...] = (),
+              depth: int = 0) -> tuple[bool, str] | None:
+    """(fully compiled, `json_text(card_data(entry, compiled, extra), depth)`) written without the
+    card's data: each ability goes from its dataclasses to text in one walk, not through a
+    dict per node walked again by json_text. None when the card holds a value only to_data and
+    `json` know how to write (a float, an odd subclass, a set, too deep a nesting): the caller
+    then takes the data path, which also reports what it raises."""
+    try:
+        data = card_data(entry, compiled, extra, row=_AbilityRow)
+        out: list[str] = []
+        _write_json(data, out, "\n" + "  " * depth)
+    except Exception:       # _NotPlain, or what card_data raises: the data path repeats it
+        return None
+    return data["fully_compiled"], "".join(out)
+
+
+class _AbilityRow:
+    """An ability and its rules line, in card_json's card: written as ability_data's object."""
+
+    __slots__ = ("ability", "line")
+
+    def __init__(self, ability: Any, line: int | None):
+        self.ability, self.line = ability, line
+
+
+# per dataclass: its to_data object's keys as written ('"name": '), each with the field giving
+# its value, or None for "type" (the class's name), and per indentation the same keys each
+# after its comma, newline and indent. A function of the class alone: a dataclass's fields are
+# fixed when the class is made, and _write_ability's test of "kind" and "line" looks at them.
+_PLANS: dict[type, tuple | None] = {}
+
+
+def _plan(kind: type) -> tuple | None:
+    """(keys, {indentation: the keys as written there}, the class name as written, the ability
+    kind as written or None) of a dataclass, kept in _PLANS; None for other classes."""
+    names = field_names(kind)
+    if names is None:
+        return None
+    keys: dict[str, str | None] = {"type": None}
+    for name in names:                  # a field named "type" takes its place, as in to_data
+        keys[name] = name
+    type_value = encode_basestring(kind.__name__)
+    written_keys = tuple(encode_basestring(k) + ": " for k in keys)
+    plan = (tuple(zip(written_keys, keys.values())), {}, type_value,
+            # as an ability: its kind's text, or None when a field would take "kind" or "line"
+            None if '"kind": ' in written_keys or '"line": ' in written_keys else encode_basestring(class_kind(kind)))
+    _PLANS[kind] = plan
+    return plan
+
+
+def _write_ability(ability: Any, line: Any, out: list[str], newline: str) -> None:
+    """ability_data(ability, line) as _write_json writes it."""
+    kind = type(ability)
+    plan = _PLANS[kind] if kind in _PLANS else _plan(kind)
+    if plan is None or plan[3] is None or type(line) not in (int, type(None)):
+        raise _NotPlain
+    inner = newline + "  "
+    out.append("{" + inner + '"kind": ' + plan[3] + "," + inner
+               + '"line": ' + ("null" if line is None else int.__repr__(line)))
+    _write_fields(ability, plan, out, inner, 0)
+    out.append(newline + "}")
+
+
+def _write_fields(value: Any, plan, out: list[str], inner: str, depth: int) -> None:
+    """The keys and values of to_data(value) (a dataclass), each after a comma."""
+    keys, at_indent, type_value, _ = plan
+    written = at_indent.get(inner)
+    if written is None:
+        written = at_indent[inner] = tuple(("," + inner + key + (type_value if name is None else ""), name)
+                                           for key, name in keys)
+    if depth + 1 > MAX_DEPTH:           # _write_data refuses even a plain value there
+        for text, name in written:
+            out.append(text)
+            if name is not None:
+                _write_data(getattr(value, name), out, inner, depth + 1)
+        return
+    for text, name in written:          # the plain fields written here, the others by _write_data
+        if name is None:
+            out.append(text)
+            continue
+        field = getattr(value, name)
+        if field is False:
+            out.append(text + "false")
+        elif field is True:
+            out.append(text + "true")
+        elif field is None:
+            out.append(text + "null")
+        elif type(field) is str:
+            out.append(text + encode_basestring(field))
+        else:
+            out.append(text)
+            _write_data(field, out, inner, depth + 1)
+
+
+def _write_data(value: Any, out: list[str], newline: str, depth: int) -> None:
+    """to_data(value, depth) as _write_json writes it; _NotPlain where json_text would leave
+    the card to `json` or to_data would raise or write something else. The commonest values of
+    a card's abilities are tested first: booleans, tuples, None, strings."""
+    if depth > MAX_DEPTH:
+        raise _NotPlain
+    if value is False:
+        out.append("false")
+        return
+    if value is True:
+        out.append("true")
+        return
+    kind = type(value)
+    if kind is tuple or kind is list:
+        if not value:
+            out.append("[]")
+            return
+        inner = newline + "  "
+        before = "[" + inner
+        for item in value:
+            out.append(before)
+            before = "," + inner
+            _write_data(item, out, inner, depth + 1)
+        out.append(newline + "]")
+    elif value is None:
+        out.append("null")
+    elif kind is str:
+        out.append(encode_basestring(value))
+    elif kind is int:
+        out.append(int.__repr__(value))
+    elif isinstance(value, Enum):
+        if type(value.value) is not str:
+            raise _NotPlain
+        out.append(encode_basestring(value.value))
+    else:
+        plan = _PLANS[kind] if kind in _PLANS else _plan(kind)
+        if plan is None:
+            raise _NotPlain
+        inner = newline + "  "
+        out.append("{")
+        start = len(out)
+        _write_fields(value, plan, out, inner, depth)
+        out[start] = out[start][1:]     # the first key has no comma before it
+        out.append(newline + "}")

@@ -80,7 +80,15 @@ def _key(entry: ParsedCard) -> tuple:
 
 
 def card_output(entry: ParsedCard, fmt: str, canonical: bool, keywords=None) -> CardOutput:
-    data, summaries = compile_entry(entry, canonical, keywords, summaries=fmt != "json")
+    if fmt == "json" and not canonical:
+        from ..serialize import card_json
+        compiled, extra = _compiled(entry, keywords)
+        written = card_json(entry, compiled, extra, depth=1)
+        if written is not None:
+            return CardOutput(written[0], json=written[1])
+        data = _card_data(entry, compiled, extra)
+    else:
+        data, summaries = compile_entry(entry, canonical, keywords, summaries=fmt != "json")
     if fmt == "json":
         from ..serialize import json_text
         return CardOutput(data["fully_compiled"], json=json_text(data, depth=1))
@@ -172,23 +180,32 @@ def _card_folders(paths, text) -> list[str]:
 def compile_entry(entry: ParsedCard, canonical: bool = False, keywords=None, summaries: bool = True):
     """(JSON data, text summary lines) for one card; never raises. Without `summaries` (the JSON
     output prints none) the lines are not worked out: an empty list."""
-    from ..serialize import card_data
-    compiled = None
-    extra: tuple[Diagnostic, ...] = ()
-    if entry.source is not None:
-        try:
-            from ..api import compile_card
-            compiled = compile_card(entry.source, keywords)
-        except Exception as exc:  # the compiler's bug must not stop the other cards
-            extra = (internal_error(entry, exc),)
-    try:
-        data = card_data(entry, compiled, extra)
-    except Exception as exc:
-        data = card_data(entry, None, extra + (internal_error(entry, exc),))
+    compiled, extra = _compiled(entry, keywords)
+    data = _card_data(entry, compiled, extra)
     if canonical and compiled is not None:
         data["canonical"] = canonical_lines(compiled)
         return data, [_round_trip_mark(c) + c["text"] for c in data["canonical"]]
     return data, _summaries(compiled) if summaries else []
+
+
+def _compiled(entry: ParsedCard, keywords=None) -> tuple:
+    """(the compiled card or None, the internal error diagnostics); never raises."""
+    if entry.source is None:
+        return None, ()
+    try:
+        from ..api import compile_card
+        return compile_card(entry.source, keywords), ()
+    except Exception as exc:  # the compiler's bug must not stop the other cards
+        return None, (internal_error(entry, exc),)
+
+
+def _card_data(entry: ParsedCard, compiled, extra: tuple[Diagnostic, ...]) -> dict:
+    """serialize.card_data, or the card with no abilities and an internal error if it raises."""
+    from ..serialize import card_data
+    try:
+        return card_data(entry, compiled, extra)
+    except Exception as exc:
+        return card_data(entry, None, extra + (internal_error(entry, exc),))
 
 
 def _round_trip_mark(line: dict) -> str:

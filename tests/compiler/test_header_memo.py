@@ -52,3 +52,17 @@ def test_a_header_number_over_the_limit_is_reported_for_every_card_that_prints_i
     fine = compile_source(CardSource(name="O", oracle_text="", mana_cost="{G}", type_line="Creature — Elf",
                                      power="2", toughness="2"))
     assert fine.diagnostics == () and fine.definition.power == "2"
+
+
+def test_every_failing_header_field_is_reported_in_order_from_the_one_lookup():
+    """The five header checks answer in one memoised lookup: each failing field is still
+    reported, in header order, for every card printing the header, and only its field is lost."""
+    for name in ("P", "Q"):
+        compiled = compile_source(CardSource(name=name, oracle_text="", mana_cost="{G}",
+                                             type_line="Creature — Elf", power="\u221e", toughness="\u221e",
+                                             loyalty="9" * 40))
+        assert [(d.code, d.message.split()[0]) for d in compiled.diagnostics] == \
+            [("CT110", "Power"), ("CT110", "Toughness"), ("CT110", "Loyalty")]
+        definition = compiled.definition
+        assert (definition.power, definition.toughness, definition.loyalty) == (None, None, None)
+        assert definition.types == (CardType.CREATURE,)
