@@ -124,7 +124,7 @@ def event_matches(game: "Game", trigger, event: GameEvent, controller: int, sour
     return True
 
 
-def _sources(game: "Game", event: GameEvent, grantors: list) -> list[GameObject]:
+def _sources(game: "Game", event: GameEvent, grantors: list, board: Board) -> list[GameObject]:
     """Objects whose triggered abilities may trigger: the battlefield, plus a
     creature that just died (leaves-the-battlefield abilities look back, CR 603.10a).
     With no grant on the board (GRANTORS: query.grant_statics) that gives a triggered ability
@@ -132,13 +132,14 @@ def _sources(game: "Game", event: GameEvent, grantors: list) -> list[GameObject]
     abilities that may are those it prints (triggered_abilities): one none of which can match
     an event of this kind (_listens_to) is left out: the permanents that listen to a kind are
     worked out once per board (Board.permanents_where, from the definitions alone), so an event
-    doesn't copy every permanent for a rollback (state.ObjectsCopiedOnUse) nor ask each one."""
+    doesn't copy every permanent for a rollback (state.ObjectsCopiedOnUse) nor ask each one.
+    BOARD: Board.of(game.state), asked by the caller just before (nothing changes between)."""
     state = game.state
     objects = state.objects
     if grantors and _grants_trigger_for(grantors, event.kind):
         found = [objects[i] for i in sorted(state.battlefield)]
     else:                                       # the permanents that listen, once per board and kind
-        found = [objects[i] for i in Board.of(state).permanents_where(_listens_to, event.kind)]
+        found = [objects[i] for i in board.permanents_where(_listens_to, event.kind)]
     found += [state.objects[i] for p in state.players for i in p.command]   # emblems (CR 114.4)
     # leaves-the-battlefield abilities look back (CR 603.10a): being sacrificed is leaving too
     if event.kind in ("dies", "leaves", "sacrificed"):
@@ -198,8 +199,9 @@ def _same_event_waiting(state, o: GameObject, ability: TriggeredAbility, event: 
 def check_triggers(game: "Game", event: GameEvent) -> None:
     """Collect everything that triggers on `event`; mana-ability triggers resolve now (CR 605.4a)."""
     state = game.state
-    grantors = grant_statics(state) if Board.of(state).grants else []     # none printed: no list made
-    for o in _sources(game, event, grantors):
+    board = Board.of(state)
+    grantors = grant_statics(state) if board.grants else []     # none printed: no list made
+    for o in _sources(game, event, grantors, board):
         for index, ability in enumerate(triggered_abilities(o, state, grantors)):
             if not HOOKS.functions_where_it_is(o, ability, event):
                 continue      # CR 113.6m: "return ~ from your graveyard" works only there

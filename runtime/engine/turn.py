@@ -94,8 +94,10 @@ def check_sba(game: "Game") -> bool:
     changed = HOOKS.start_engines(game) or changed     # CR 704.5z
     changed = HOOKS.sectors(game) or changed           # CR 704.5u
     doomed += _legend_rule(game)
-    doomed += _attachments(game)
-    doomed += _roles(game)
+    attached = not _nothing_attached(state)      # asked once for both: _attachments attaches nothing
+    doomed += _attachments(game, attached)
+    if attached:
+        doomed += _roles(game)
     for oid in doomed:
         if state.live(oid) is not None and state.objects[oid].zone is Zone.BATTLEFIELD:
             move(game, oid, Zone.GRAVEYARD)
@@ -168,12 +170,15 @@ def typing_state(state) -> object:
     return state if Board.of(state).of_kind(AddCardTypes) else None
 
 
-def _attachments(game: "Game") -> list[int]:
+def _attachments(game: "Game", attached: bool) -> list[int]:
     """CR 704.5m: an illegally attached (or unattached) Aura goes to the graveyard;
-    CR 704.5n: an illegally attached Equipment becomes unattached."""
+    CR 704.5n: an illegally attached Equipment becomes unattached. ATTACHED: some permanent is
+    attached to something (not _nothing_attached). This check only ever detaches (an Aura
+    stops being bestowed, an Equipment becomes unattached), so with nothing attached before it
+    nothing is after it, and _roles (CR 704.5y) need not look."""
     state = game.state
     doomed = []
-    if not Board.of(state).some_permanent_prints(aura_definition) and _nothing_attached(state):
+    if not attached and not Board.of(state).some_permanent_prints(aura_definition):
         return doomed                   # no Aura, nothing attached (the usual answer)
     stored = partial(dict.__getitem__, state.objects)
     for oid in sorted(state.battlefield):
@@ -214,7 +219,7 @@ def _roles(game: "Game") -> list[int]:
     one with the most recent timestamp (CR 613.7e) are put into their owners' graveyards."""
     state = game.state
     if _nothing_attached(state):
-        return []
+        return []                       # _attachments may have detached the last one
     groups: dict[tuple[int, int], list] = {}
     for oid in state.battlefield:
         o = dict.__getitem__(state.objects, oid)     # only read: as stored, copied for no rollback

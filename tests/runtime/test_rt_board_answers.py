@@ -15,6 +15,7 @@ from cardtext.runtime.engine import query
 from cardtext.runtime.engine.attachments import aura_definition
 from cardtext.runtime.engine.board import Board
 from cardtext.runtime.engine.printed import printed
+from cardtext.runtime.engine.turn import check_sba
 from cardtext.runtime.engine.zones import move
 
 ANTHEM = CardSource("Banner Bearer", "Other creatures you control get +1/+1.", "{1}{W}",
@@ -98,3 +99,22 @@ def test_a_second_legend_of_one_name_is_seen_by_the_legend_rule_cr_704_5j(g):
     second = g.put_onto_battlefield("Alice", compile_card(LEGEND).definition)
     g.check_state()
     assert [i in g.state.battlefield for i in (first, second)].count(True) == 1
+
+
+EQUIPMENT = CardSource("Plain Blade", "Equipped creature gets +1/+0.\nEquip {1}", "{1}", "Artifact — Equipment")
+
+
+def test_equipment_left_on_a_creature_gone_becomes_unattached_cr_704_5n(game):
+    """Something is attached (the Equipment), so the check looks: it becomes unattached and
+    stays on the battlefield; with nothing attached after that, the next check leaves it be."""
+    bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    blade = game.put_onto_battlefield("Alice", compile_card(EQUIPMENT).definition)
+    game.state.objects[blade].attached_to = bears
+    game.state.battlefield.remove(bears)            # gone with no move's bookkeeping (CR 400.7)
+    game.state.objects[bears].zone = Zone.GRAVEYARD
+    game.state.players[0].graveyard.append(bears)
+    assert game.state.objects[blade].attached_to == bears
+    check_sba(game)
+    assert blade in game.state.battlefield and game.state.objects[blade].attached_to is None
+    check_sba(game)                                 # nothing attached now: nothing to do
+    assert blade in game.state.battlefield

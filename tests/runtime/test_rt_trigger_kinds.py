@@ -7,6 +7,7 @@ from __future__ import annotations
 from cardtext.compiler.harness.scenario import card_definition
 from cardtext.runtime.characteristics import Step
 from cardtext.runtime.engine import triggers
+from cardtext.runtime.engine.board import Board
 from cardtext.runtime.engine.events_bus import GameEvent
 from cardtext.runtime.engine.query import grant_statics
 from cardtext.runtime.events import AnyOf, Dies, EntersBattlefield
@@ -24,7 +25,7 @@ def _board() -> tuple[Game, int, int]:
 
 def _asked(g: Game, kind: str, oid: int) -> list[int]:
     event = GameEvent(kind, oid, 0)
-    return [o.id for o in triggers._sources(g, event, grant_statics(g.state))]
+    return [o.id for o in triggers._sources(g, event, grant_statics(g.state), Board.of(g.state))]
 
 
 def test_an_event_asks_the_permanents_whose_abilities_may_match_its_kind():
