@@ -302,3 +302,23 @@ def test_a_type_of_your_choice_is_chosen_first_and_never_for_a_target():
         type_choice_first(Box(A.TargetPhrase(chosen, None)))
     with pytest.raises(UnsupportedPhrase, match="of your choice"):
         type_choice_first(Pair(chosen, Box(A.TargetPhrase(sector, None))))
+
+
+def test_instances_held_finds_a_class_met_after_the_others_were_sorted():
+    """instances_held answers [] at once only when every class held is known not to be wanted: a
+    census with a new class (a subclass met later) is still sorted and its parts found."""
+    from cardtext.compiler.dataclass_fields import instances_held
+
+    @dataclass(frozen=True)
+    class Wanted:
+        name: str
+
+    @dataclass(frozen=True)
+    class Later(Wanted):
+        pass
+
+    first = parts_by_class(Box(Leaf("x")))
+    assert instances_held(first, Wanted) == []
+    assert instances_held(first, Wanted) == []          # now answered from the sorted classes
+    later = Later("y")
+    assert instances_held(parts_by_class(Box((Leaf("x"), later))), Wanted) == [later]
