@@ -9,7 +9,7 @@ from ...runtime.filters import AffectedCount, AffectedRef, ControlledBy, CountOf
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
-from ..dataclass_fields import instances_held, parts_by_class
+from ..dataclass_fields import any_part
 
 
 def asked_this_way(node) -> frozenset[str]:
@@ -17,22 +17,26 @@ def asked_this_way(node) -> frozenset[str]:
     (counts objects "destroyed this way" or asks about them: "If a creature is destroyed this
     way, ..."), "discarded" (counts cards "discarded this way" or reads "the discarded card" /
     "that card", which after a discard step is that step's card) and "that creature" ("that
-    creature" or "that permanent" written anywhere). The parts are taken by class from one
-    census (parts_by_class): any_part's walk, with no verdict called for each tuple met."""
+    creature" or "that permanent" written anywhere)."""
     asked: set[str] = set()
-    held = parts_by_class(node)
-    for part in instances_held(held, tuple):    # a ("<verb>", filter) count of what a step did
-        if len(part) == 2 and isinstance(part[0], str) and part[0] in _COUNTED_VERBS:
-            asked.add("discarded" if part[0] == "discarded" else "destroyed")
-    if any(part.verb == "destroyed" for part in instances_held(held, A.ThisWayIncludes)):
-        asked.add("destroyed")
-    if any(part.verb == "discarded" for part in instances_held(held, A.PaidPhrase)):
-        asked.add("discarded")
-    for part in instances_held(held, A.ThatPhrase):
-        if part.noun in ("creature", "permanent"):
-            asked.add("that creature")
-        elif part == _THAT_CARD:
-            asked.add("discarded")
+
+    def note(part) -> None:
+        if isinstance(part, tuple):             # a ("<verb>", filter) count of what a step did
+            if len(part) == 2 and isinstance(part[0], str) and part[0] in _COUNTED_VERBS:
+                asked.add("discarded" if part[0] == "discarded" else "destroyed")
+        elif isinstance(part, A.ThisWayIncludes):
+            if part.verb == "destroyed":
+                asked.add("destroyed")
+        elif isinstance(part, A.PaidPhrase):
+            if part.verb == "discarded":
+                asked.add("discarded")
+        elif isinstance(part, A.ThatPhrase):
+            if part.noun in ("creature", "permanent"):
+                asked.add("that creature")
+            elif part == _THAT_CARD:
+                asked.add("discarded")
+
+    any_part(node, note, (tuple, A.ThisWayIncludes, A.PaidPhrase, A.ThatPhrase))
     return frozenset(asked)
 
 
