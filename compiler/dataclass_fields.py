@@ -130,7 +130,6 @@ def any_part(node, verdict, only: type | tuple[type, ...] | None = None) -> bool
     part): the walk looks inside every other part."""
     stack = [node]
     push, pop = stack.append, stack.pop
-    atomic, sequences, walked, kinds = _ATOMIC, _SEQUENCES, _WALKED, _KINDS
     while stack:
         part = pop()
         if only is None or isinstance(part, only):
@@ -139,18 +138,32 @@ def any_part(node, verdict, only: type | tuple[type, ...] | None = None) -> bool
                 if found:
                     return True
                 continue
-        # push each part of `part` a walk looks at (not an atom nor an empty tuple or list), in
-        # order; the class sets tell most values apart by one lookup (written out here and in
-        # parts_by_class, not called: it runs for every part a walk meets)
-        cls = type(part)
-        values = kinds[cls](part) if cls in walked else part if cls in sequences else _values(part)
-        for value in values:
-            cls = type(value)
-            if cls in atomic:
-                continue
-            if cls in walked or (value if cls in sequences else _pushed(value)):
-                push(value)
+        _push_parts(part, push)
     return False
+
+
+def _push_parts(part, push) -> None:
+    """Push each part of `part` a walk looks at (not an atom nor an empty tuple or list), in
+    order; the class sets tell most values apart by one lookup."""
+    cls = type(part)
+    if cls in _WALKED:
+        values = _KINDS[cls](part)
+    elif cls in _SEQUENCES:
+        values = part
+    else:                               # the node itself, when it is an atom or new
+        values = _values(part)
+    atomic, sequences, walked = _ATOMIC, _SEQUENCES, _WALKED
+    for value in values:
+        cls = type(value)
+        if cls in atomic:
+            continue
+        if cls in walked:
+            push(value)
+        elif cls in sequences:
+            if value:
+                push(value)
+        elif _pushed(value):
+            push(value)
 
 
 def _values(part):
@@ -210,7 +223,6 @@ def parts_by_class(node) -> dict[type, list]:
     held = found.get
     stack = [node]
     push, pop = stack.append, stack.pop
-    atomic, sequences, walked, kinds = _ATOMIC, _SEQUENCES, _WALKED, _KINDS
     while stack:
         part = pop()
         cls = type(part)
@@ -219,14 +231,7 @@ def parts_by_class(node) -> dict[type, list]:
             found[cls] = [part]
         else:
             same.append(part)
-        # the parts below `part`, pushed as any_part pushes them
-        values = kinds[cls](part) if cls in walked else part if cls in sequences else _values(part)
-        for value in values:
-            cls = type(value)
-            if cls in atomic:
-                continue
-            if cls in walked or (value if cls in sequences else _pushed(value)):
-                push(value)
+        _push_parts(part, push)
     return found
 
 
