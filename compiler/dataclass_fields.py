@@ -236,7 +236,11 @@ def parts_by_class(node) -> dict[type, list]:
 
 
 def instances_held(held: dict[type, list], kinds: type | tuple[type, ...]) -> list:
-    """The parts in `held` (see `parts_by_class`) that are instances of `kinds`."""
+    """The parts in `held` (see `parts_by_class`) that are instances of `kinds`. When every class
+    in `held` is already known not to be one of `kinds` (a set's issuperset, no loop here), there
+    are none."""
+    if (_SORTED.get(kinds) or _NOTHING_SORTED)[1].issuperset(held):
+        return []
     subclasses, others = _sorted_classes(held, kinds)
     if subclasses.isdisjoint(held):
         return []
@@ -260,6 +264,7 @@ def holds_any(classes, kinds: type | tuple[type, ...]) -> bool:
 # answer kept never goes stale. Kinds with another __subclasscheck__ (an ABC, to which a
 # subclass can be registered later) are asked each time instead (_sorted_classes).
 _SORTED: dict[object, tuple[set[type], set[type]]] = {}
+_NOTHING_SORTED: tuple[set[type], set[type]] = (set(), set())     # kinds not sorted yet: nothing known
 
 
 def _sorted_classes(classes, kinds) -> tuple[set[type], set[type]]:

@@ -7,7 +7,7 @@ from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime.filters import ObjectFilter
 
-from ..dataclass_fields import parts_by_class, parts_of
+from ..dataclass_fields import any_part, parts_by_class, parts_of
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import AMOUNT_EVENTS, attackers_for_that_many, has_event_amount
@@ -86,7 +86,11 @@ def token_abilities(granted: A.AbilityLine, several: bool = False) -> tuple[R.Ab
 def _your_choice_filters(clause) -> list:
     """(filter, whether inside a target phrase) for each filter chosen "of your choice" as the
     effect happens: "of the creature type of your choice", "in the sector of your choice". The
-    walk keeps its own stack and does not look inside a filter."""
+    walk keeps its own stack and does not look inside a filter. Most clauses have no such filter:
+    any_part's walk (no pairs made, no verdict called but for a filter) says so first, and finds
+    the filters it would find (the same parts, not looking inside a filter)."""
+    if not any_part(clause, _chosen_as_it_happens, ObjectFilter):
+        return []
     found = []
     stack = [(clause, False)]
     push, pop = stack.append, stack.pop
@@ -100,6 +104,11 @@ def _your_choice_filters(clause) -> list:
         for part in parts_of(node):
             push((part, inner))
     return found
+
+
+def _chosen_as_it_happens(filt: ObjectFilter) -> bool:
+    """any_part's verdict on a filter for _your_choice_filters: found, or nothing inside counts."""
+    return bool(filt.subtype_chosen_on_resolution or filt.in_chosen_sector)
 
 
 def type_choice_first(clause) -> list:

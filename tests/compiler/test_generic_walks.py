@@ -276,3 +276,49 @@ def test_a_parser_object_in_a_node_stops_the_semantic_walk():
     from cardtext.compiler.typed_fields import ParserObjectInNode
     with pytest.raises(ParserObjectInNode):
         check_line(A.Sentence((A.ThatPhrase(Token("WORD", "creature")),)), lambda node: None)
+
+
+def test_this_way_questions_come_from_the_census_at_any_depth():
+    """CR 701.7 / 701.8a: a count or a "that card" deep inside a sentence is still asked about; a
+    ThisWayIncludes or PaidPhrase of another verb asks nothing."""
+    def deep(part):
+        return (Box(Box((Pair(Leaf("x"), part),))),)
+    assert asked_this_way(deep(A.ThisWayIncludes(ObjectFilter(), "destroyed"))) == {"destroyed"}
+    assert asked_this_way(deep(A.ThisWayIncludes(ObjectFilter(), "exiled"))) == frozenset()
+    assert asked_this_way((Box(Box([Box(("discarded", None))])),)) == {"discarded"}
+
+
+def test_a_type_of_your_choice_is_chosen_first_and_never_for_a_target():
+    """CR 608.2d-like: "of the creature type of your choice" is chosen as the effect happens, before
+    the objects are found; a clause with no such filter chooses nothing first; a target of such a
+    type (CR 601.2c: targets are chosen first) is not supported, however deep it is."""
+    from cardtext.compiler.lowering.dispatch import type_choice_first
+    chosen = ObjectFilter(subtype_chosen_on_resolution=True)
+    sector = ObjectFilter(in_chosen_sector=True)
+    assert type_choice_first(Box(Pair(ObjectFilter(), Box(ObjectFilter(host=chosen))))) == []   # not inside a filter
+    assert type_choice_first(Box(Pair(Leaf("x"), Box((chosen,))))) == [E.ChooseValue("creature_type")]
+    assert type_choice_first(Pair(sector, chosen)) == [E.ChooseValue("creature_type"), E.ChooseValue("sector")]
+    with pytest.raises(UnsupportedPhrase, match="of your choice"):
+        type_choice_first(Box(A.TargetPhrase(chosen, None)))
+    with pytest.raises(UnsupportedPhrase, match="of your choice"):
+        type_choice_first(Pair(chosen, Box(A.TargetPhrase(sector, None))))
+
+
+def test_instances_held_finds_a_class_met_after_the_others_were_sorted():
+    """instances_held answers [] at once only when every class held is known not to be wanted: a
+    census with a new class (a subclass met later) is still sorted and its parts found."""
+    from cardtext.compiler.dataclass_fields import instances_held
+
+    @dataclass(frozen=True)
+    class Wanted:
+        name: str
+
+    @dataclass(frozen=True)
+    class Later(Wanted):
+        pass
+
+    first = parts_by_class(Box(Leaf("x")))
+    assert instances_held(first, Wanted) == []
+    assert instances_held(first, Wanted) == []          # now answered from the sorted classes
+    later = Later("y")
+    assert instances_held(parts_by_class(Box((Leaf("x"), later))), Wanted) == [later]
