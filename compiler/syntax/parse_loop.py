@@ -57,7 +57,7 @@ class LineParser:
         self.end_state = tables.end_state
         self.builders = _Builders() if tables.usable else None
         self.rows = _Rows(self.states, self.builders)
-        self.scans: dict[int, tuple] = {}
+        self.scans: dict[int, tuple] = _Scans(self._scan)     # state -> its scan (_scan)
         self._shared_scans: dict[tuple, tuple] = {}    # a scanner's scan, for every state it serves
         self._pieces_chars: dict[str, frozenset[str] | None] = {}
         self.lexers = lark.parser.lexer.lexers if lark is not None else StateLexers(tables)
@@ -106,26 +106,36 @@ class LineParser:
         raise RunLate
 
     def _parse(self, text: str, rows=None):
-        """The tree of `text`; with a Fusion's `rows`, the entry of its value (fused_reduce.py)."""
+        """The tree of `text`; with a Fusion's `rows`, the entry of its value (fused_reduce.py).
+        A reduction is made here, not by a call (_reduce does the same), and the state reached
+        is kept at hand: the loop runs once per token and once per reduction."""
         if rows is None:
             rows = self.rows
-        scans, ignore = self.scans, self.ignore
-        state_stack = [self.start_state]
+        scans = self.scans
+        state = self.start_state
+        state_stack = [state]
         value_stack: list = []
         pos, end = 0, len(text)
         token = None
         while pos < end:
-            state = state_stack[-1]
-            scan = scans.get(state) or self._scan(state)
+            scan = scans[state]
             found = scan[0].get(text[pos])
             if found is None:
                 found = self._entry(scan, text[pos])
             if found.__class__ is dict:     # a word starts here: its pieces, by the word
-                word = _word(text, pos).group()
-                found = found.get(word) or self._word_entry(scan, word)
+                words = found
+                stop = text.find(" ", pos)  # a word met before and followed by a space: its entry
+                found = words.get(text[pos:stop] if stop >= 0 else text[pos:])
+                if found is None:
+                    word = _word(text, pos).group()
+                    found = words.get(word) or self._word_entry(scan, word)
             if found.__class__ is _Sure:    # the first terminal that may match does match
-                kind, value = found
+                kind, value, named = found
+                if named is None:           # ignored
+                    pos += len(value)
+                    continue
                 start, pos = pos, pos + len(value)
+                token = _new_token(named, value, start, 1, start + 1, 1, pos + 1, pos)
             else:
                 for match in found:         # Lark's Scanner.match: the first piece that matches
                     m = match(text, pos)
@@ -135,32 +145,42 @@ class LineParser:
                     self._unexpected_here(text, pos, self._allowed(state), token)
                 value, kind = m.group(0), m.lastgroup
                 start, pos = pos, m.end()
-            keyword = scan[1].get(kind)
-            if keyword is None:
-                if kind in ignore:
-                    continue
-                token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
-            else:                           # a keyword string its word terminal also matched
-                token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
-                if keyword.__class__ is dict:
-                    named = keyword.get(value)
-                    if named is not None:
-                        token.type = named
-                else:
-                    token = keyword(token)
-                if kind in ignore:
-                    continue
+                keyword = scan[1].get(kind)
+                if keyword is None:
+                    if kind in self.ignore:
+                        continue
+                    token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
+                else:                       # a keyword string its word terminal also matched
+                    token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
+                    if keyword.__class__ is dict:
+                        named = keyword.get(value)
+                        if named is not None:
+                            token.type = named
+                    else:
+                        token = keyword(token)
+                    if kind in self.ignore:
+                        continue
             # Lark's ParserState.feed_token: reduce while the state says so, then shift
             kind = token.type
             while True:
-                action = rows[state_stack[-1]].get(kind)
+                action = rows[state].get(kind)
                 if action.__class__ is int:
-                    state_stack.append(action)
+                    state = action
+                    state_stack.append(state)
                     value_stack.append(token)
                     break
                 if action is None:
-                    self._no_action(token, state_stack[-1])
-                _reduce(rows, action, state_stack, value_stack)
+                    self._no_action(token, state)
+                size, origin, build, _ = action     # _reduce, made here
+                if size:
+                    children = value_stack[-size:]
+                    del state_stack[-size:]
+                    del value_stack[-size:]
+                else:
+                    children = []
+                value_stack.append(build(children))
+                state = rows[state_stack[-1]][origin]
+                state_stack.append(state)
         if token is None:
             raise _NotHere                     # an empty line: Lark's own end token and error
         return self._finish(Token.new_borrow_pos("$END", "", token), state_stack, value_stack, rows)
@@ -215,8 +235,10 @@ class LineParser:
             chars = first_chars.get(name)
             if chars is None or char in chars:
                 if string == char:
-                    found = scan[0][char] = _Sure((name, char))
-                    return found
+                    found = self._sure(scan, name, char)
+                    if found is not None:
+                        scan[0][char] = found
+                        return found
                 break
         return _pieces_for(scan, char)
 
@@ -238,14 +260,30 @@ class LineParser:
         for _rank, piece, string, name in fitting:
             sure = string is not None and LETTERS.issuperset(string)
             if sure and not pieces:
-                found = scan[5][word] = _Sure((name, string))
-                return found
+                found = self._sure(scan, name, string)
+                if found is not None:
+                    scan[5][word] = found
+                    return found
             if not pieces or pieces[-1] != piece:
                 pieces.append(piece)
             if sure:
                 break
         found = scan[5][word] = tuple(matches[i][0] for i in pieces)
         return found
+
+    def _sure(self, scan: tuple, name: str, string: str):
+        """The _Sure entry of the terminal `name` matching `string` at a state: the type its token
+        takes (the keyword string the word spells, else `name`), None where the terminal is
+        ignored; None (no entry) where a keyword callback other than a plain dict is to run, or
+        where an ignored terminal has a keyword callback (its token is then the loop's last)."""
+        keyword = scan[1].get(name)
+        if keyword is None:
+            named = name
+        elif keyword.__class__ is dict and name not in self.ignore:
+            named = keyword.get(string, name)
+        else:
+            return None
+        return _Sure((name, string, None if name in self.ignore else named))
 
     def _piece_chars(self, pattern) -> frozenset[str] | None:
         """The characters a piece (an alternation of named terminals) can start with: the union of
@@ -322,7 +360,19 @@ class LineParser:
 
 
 class _Sure(tuple):
-    """(a terminal's name, its plain string): the scanner's match, found without trying a piece."""
+    """(a terminal's name, its plain string, the type of its token or None where it is ignored):
+    the scanner's match, found without trying a piece (LineParser._sure)."""
+
+
+class _Scans(dict):
+    """state -> its scan (LineParser._scan, which keeps it here), made when first reached."""
+
+    def __init__(self, make) -> None:
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, state: int) -> tuple:
+        return self._make(state)
 
 
 def _ranks(patterns, terminals_by_name: dict, plain_strings: bool) -> dict[str, tuple[int, int, str | None]]:

@@ -69,7 +69,7 @@ def test_a_word_whose_first_fitting_terminal_is_a_string_is_matched_without_a_pi
     parser = line_parser()
     parser.parse("destroy target creature.")
     sure = [entry for scan in parser.scans.values() for entry in scan[5].values() if type(entry) is _Sure]
-    assert ("TARGET", "target") in sure
+    assert ("TARGET", "target", "TARGET") in sure
 
 
 def _corpus_lines(count: int) -> list[str]:
