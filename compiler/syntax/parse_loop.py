@@ -107,8 +107,9 @@ class LineParser:
 
     def _parse(self, text: str, rows=None):
         """The tree of `text`; with a Fusion's `rows`, the entry of its value (fused_reduce.py).
-        A reduction is made here, not by a call (_reduce does the same), and the state reached
-        is kept at hand: the loop runs once per token and once per reduction."""
+        A reduction (_Rows: how many values, the rule's symbol, its builder) is made in the loop,
+        not by a call: its values become one node, and the state the table gives for its symbol
+        is entered; the state reached is kept at hand (the loop runs per token and reduction)."""
         if rows is None:
             rows = self.rows
         scans = self.scans
@@ -119,9 +120,7 @@ class LineParser:
         token = None
         while pos < end:
             scan = scans[state]
-            found = scan[0].get(text[pos])
-            if found is None:
-                found = self._entry(scan, text[pos])
+            found = scan[0][text[pos]]      # made on first use (_ByChar)
             if found.__class__ is dict:     # a word starts here: its pieces, by the word
                 words = found
                 stop = text.find(" ", pos)  # a word met before and followed by a space: its entry
@@ -163,7 +162,10 @@ class LineParser:
             # Lark's ParserState.feed_token: reduce while the state says so, then shift
             kind = token.type
             while True:
-                action = rows[state].get(kind)
+                try:
+                    action = rows[state][kind]
+                except KeyError:            # raised below, not in here: no exception chained
+                    action = None
                 if action.__class__ is int:
                     state = action
                     state_stack.append(state)
@@ -171,7 +173,7 @@ class LineParser:
                     break
                 if action is None:
                     self._no_action(token, state)
-                size, origin, build, _ = action     # _reduce, made here
+                size, origin, build, _ = action     # a reduction
                 if size:
                     children = value_stack[-size:]
                     del state_stack[-size:]
@@ -217,7 +219,9 @@ class LineParser:
         else:                                  # as saved with the tables (scanner_plans.py)
             patterns, keywords = self.plans.scanner(state)
         pieces = tuple((p.match, self._piece_chars(p)) for p in patterns)
-        found = ({}, keywords, state, pieces, _ranks(patterns, self.terminals_by_name, self.plain_strings), {})
+        by_char = _ByChar(self._entry)
+        found = by_char.scan = (by_char, keywords, state, pieces,
+                                _ranks(patterns, self.terminals_by_name, self.plain_strings), {})
         self.scans[state] = self._shared_scans[key] = found
         return found
 
@@ -348,20 +352,43 @@ class LineParser:
     def _finish(self, token, state_stack: list, value_stack: list, rows):
         """Lark's ParserState.feed_token for the end token: reduce until the end state is reached
         and return the tree (a shift there, or no action, is Lark's to answer)."""
+        state, end_state = state_stack[-1], self.end_state
         while True:
-            action = rows[state_stack[-1]].get("$END")
+            action = rows[state].get("$END")
             if action is None:
-                self._no_action(token, state_stack[-1])
+                self._no_action(token, state)
             if action.__class__ is int:
                 raise _NotHere
-            _reduce(rows, action, state_stack, value_stack)
-            if state_stack[-1] == self.end_state:
+            size, origin, build, _ = action     # a reduction, as in _parse
+            if size:
+                children = value_stack[-size:]
+                del state_stack[-size:]
+                del value_stack[-size:]
+            else:
+                children = []
+            value_stack.append(build(children))
+            state = rows[state_stack[-1]][origin]
+            state_stack.append(state)
+            if state == end_state:
                 return value_stack[-1]
 
 
 class _Sure(tuple):
     """(a terminal's name, its plain string, the type of its token or None where it is ignored):
     the scanner's match, found without trying a piece (LineParser._sure)."""
+
+
+class _ByChar(dict):
+    """A scan's character -> its entry (LineParser._entry, which keeps it here), made when first
+    met; `scan` is the scan holding it."""
+
+    def __init__(self, make) -> None:
+        super().__init__()
+        self._make = make
+        self.scan: tuple = ()
+
+    def __missing__(self, char: str):
+        return self._make(self.scan, char)
 
 
 class _Scans(dict):
@@ -395,20 +422,6 @@ def _pieces_for(scan: tuple, char: str) -> tuple:
     in the state's scan, see LineParser._scan)."""
     found = scan[0][char] = tuple(match for match, chars in scan[3] if chars is None or char in chars)
     return found
-
-
-def _reduce(rows, action: tuple, state_stack: list, value_stack: list) -> None:
-    """Reduce by `action` (_Rows: how many values, the rule's symbol, its builder): its values
-    become one node, and the state the table gives for its symbol is entered."""
-    size, origin, build, _ = action
-    if size:
-        children = value_stack[-size:]
-        del state_stack[-size:]
-        del value_stack[-size:]
-    else:
-        children = []
-    value_stack.append(build(children))
-    state_stack.append(rows[state_stack[-1]][origin])
 
 
 class _Rows(dict):
