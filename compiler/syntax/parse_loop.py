@@ -109,7 +109,10 @@ class LineParser:
         """The tree of `text`; with a Fusion's `rows`, the entry of its value (fused_reduce.py).
         A reduction (_Rows: how many values, the rule's symbol, its builder) is made in the loop,
         not by a call: its values become one node, and the state the table gives for its symbol
-        is entered; the state reached is kept at hand (the loop runs per token and reduction)."""
+        is entered; the state reached is kept at hand (the loop runs per token and reduction).
+        After the last token, Lark's end token goes through the same steps (ParserState.feed_token
+        with is_end): reduce until the end state is reached and return its value (a shift of
+        the end token, or no action, is Lark's to answer)."""
         if rows is None:
             rows = self.rows
         scans = self.scans
@@ -118,47 +121,53 @@ class LineParser:
         value_stack: list = []
         pos, end = 0, len(text)
         token = None
-        while pos < end:
-            scan = scans[state]
-            found = scan[0][text[pos]]      # made on first use (_ByChar)
-            if found.__class__ is dict:     # a word starts here: its pieces, by the word
-                words = found
-                stop = text.find(" ", pos)  # a word met before and followed by a space: its entry
-                found = words.get(text[pos:stop] if stop >= 0 else text[pos:])
-                if found is None:
-                    word = _word(text, pos).group()
-                    found = words.get(word) or self._word_entry(scan, word)
-            if found.__class__ is _Sure:    # the first terminal that may match does match
-                kind, value, named = found
-                if named is None:           # ignored
-                    pos += len(value)
-                    continue
-                start, pos = pos, pos + len(value)
-                token = _new_token(named, value, start, 1, start + 1, 1, pos + 1, pos)
+        end_state, at_end = self.end_state, False
+        while True:
+            if pos >= end:
+                if token is None:
+                    raise _NotHere             # an empty line: Lark's own end token and error
+                token, at_end = Token.new_borrow_pos("$END", "", token), True
             else:
-                for match in found:         # Lark's Scanner.match: the first piece that matches
-                    m = match(text, pos)
-                    if m:
-                        break
+                scan = scans[state]
+                found = scan[0][text[pos]]      # made on first use (_ByChar)
+                if found.__class__ is dict:     # a word starts here: its pieces, by the word
+                    words = found
+                    stop = text.find(" ", pos)  # a word met before and followed by a space: its entry
+                    found = words.get(text[pos:stop] if stop >= 0 else text[pos:])
+                    if found is None:
+                        word = _word(text, pos).group()
+                        found = words.get(word) or self._word_entry(scan, word)
+                if found.__class__ is _Sure:    # the first terminal that may match does match
+                    kind, value, named = found
+                    if named is None:           # ignored
+                        pos += len(value)
+                        continue
+                    start, pos = pos, pos + len(value)
+                    token = _new_token(named, value, start, 1, start + 1, 1, pos + 1, pos)
                 else:
-                    self._unexpected_here(text, pos, self._allowed(state), token)
-                value, kind = m.group(0), m.lastgroup
-                start, pos = pos, m.end()
-                keyword = scan[1].get(kind)
-                if keyword is None:
-                    if kind in self.ignore:
-                        continue
-                    token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
-                else:                       # a keyword string its word terminal also matched
-                    token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
-                    if keyword.__class__ is dict:
-                        named = keyword.get(value)
-                        if named is not None:
-                            token.type = named
+                    for match in found:         # Lark's Scanner.match: the first piece that matches
+                        m = match(text, pos)
+                        if m:
+                            break
                     else:
-                        token = keyword(token)
-                    if kind in self.ignore:
-                        continue
+                        self._unexpected_here(text, pos, self._allowed(state), token)
+                    value, kind = m.group(0), m.lastgroup
+                    start, pos = pos, m.end()
+                    keyword = scan[1].get(kind)
+                    if keyword is None:
+                        if kind in self.ignore:
+                            continue
+                        token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
+                    else:                       # a keyword string its word terminal also matched
+                        token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
+                        if keyword.__class__ is dict:
+                            named = keyword.get(value)
+                            if named is not None:
+                                token.type = named
+                        else:
+                            token = keyword(token)
+                        if kind in self.ignore:
+                            continue
             # Lark's ParserState.feed_token: reduce while the state says so, then shift
             kind = token.type
             while True:
@@ -167,6 +176,8 @@ class LineParser:
                 except KeyError:            # raised below, not in here: no exception chained
                     action = None
                 if action.__class__ is int:
+                    if at_end:
+                        raise _NotHere
                     state = action
                     state_stack.append(state)
                     value_stack.append(token)
@@ -183,9 +194,8 @@ class LineParser:
                 value_stack.append(build(children))
                 state = rows[state_stack[-1]][origin]
                 state_stack.append(state)
-        if token is None:
-            raise _NotHere                     # an empty line: Lark's own end token and error
-        return self._finish(Token.new_borrow_pos("$END", "", token), state_stack, value_stack, rows)
+                if at_end and state == end_state:
+                    return value_stack[-1]
 
     def _scan(self, state: int) -> tuple:
         """({character: its entry (_entry): the match methods of the state's scanner's pieces that
@@ -348,29 +358,6 @@ class LineParser:
                 raise UnexpectedToken(token, allowed, token_history=[last],
                                       terminals_by_name=self.terminals_by_name)
         raise _NotHere                  # only spaces were left: Lark's own answer
-
-    def _finish(self, token, state_stack: list, value_stack: list, rows):
-        """Lark's ParserState.feed_token for the end token: reduce until the end state is reached
-        and return the tree (a shift there, or no action, is Lark's to answer)."""
-        state, end_state = state_stack[-1], self.end_state
-        while True:
-            action = rows[state].get("$END")
-            if action is None:
-                self._no_action(token, state)
-            if action.__class__ is int:
-                raise _NotHere
-            size, origin, build, _ = action     # a reduction, as in _parse
-            if size:
-                children = value_stack[-size:]
-                del state_stack[-size:]
-                del value_stack[-size:]
-            else:
-                children = []
-            value_stack.append(build(children))
-            state = rows[state_stack[-1]][origin]
-            state_stack.append(state)
-            if state == end_state:
-                return value_stack[-1]
 
 
 class _Sure(tuple):
