@@ -36,6 +36,7 @@ from .word_keys import LETTERS, WORD
 _word = WORD.match
 
 _new_token = Token._future_new
+_str_new = str.__new__
 
 
 class _NotHere(Exception):
@@ -143,7 +144,10 @@ class LineParser:
                         pos += len(value)
                         continue
                     start, pos = pos, pos + len(value)
-                    token = _new_token(named, value, start, 1, start + 1, 1, pos + 1, pos)
+                    token = _str_new(Token, value)  # Token._future_new's fields, set here
+                    token.type, token.start_pos, token.value = named, start, value
+                    token.line, token.column, token.end_line = 1, start + 1, 1
+                    token.end_column, token.end_pos = pos + 1, pos
                 else:
                     for match in found:         # Lark's Scanner.match: the first piece that matches
                         m = match(text, pos)
