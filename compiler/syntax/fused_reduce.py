@@ -84,16 +84,25 @@ class Fusion:
         wants_meta = method is None or wrapper is not None
         default = transformer.__default__
 
+        single = len(keep) == 1 and not filtering   # one value, kept as it is
+
         def reducer(entries: list):
             start = end = None
-            for entry in entries:           # the first placed child's container start
+            if single:                      # its place is the one value's
+                entry = entries[0]
                 if entry.__class__ is Token:
-                    start = entry.start_pos
-                    break
-                if entry[1] is not None:
-                    start = entry[3]
-                    break
-            if start is not None:           # the last placed child's container end
+                    start, end = entry.start_pos, entry.end_pos
+                elif entry[1] is not None:
+                    start, end = entry[3], entry[4]
+            else:
+                for entry in entries:       # the first placed child's container start
+                    if entry.__class__ is Token:
+                        start = entry.start_pos
+                        break
+                    if entry[1] is not None:
+                        start = entry[3]
+                        break
+            if start is not None and end is None:   # the last placed child's container end
                 last = entries[-1]
                 if last.__class__ is Token:
                     end = last.end_pos

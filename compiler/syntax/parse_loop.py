@@ -36,6 +36,7 @@ from .word_keys import LETTERS, WORD
 _word = WORD.match
 
 _new_token = Token._future_new
+_str_new = str.__new__
 
 
 class _NotHere(Exception):
@@ -57,7 +58,7 @@ class LineParser:
         self.end_state = tables.end_state
         self.builders = _Builders() if tables.usable else None
         self.rows = _Rows(self.states, self.builders)
-        self.scans: dict[int, tuple] = {}
+        self.scans: dict[int, tuple] = _Scans(self._scan)     # state -> its scan (_scan)
         self._shared_scans: dict[tuple, tuple] = {}    # a scanner's scan, for every state it serves
         self._pieces_chars: dict[str, frozenset[str] | None] = {}
         self.lexers = lark.parser.lexer.lexers if lark is not None else StateLexers(tables)
@@ -106,64 +107,99 @@ class LineParser:
         raise RunLate
 
     def _parse(self, text: str, rows=None):
-        """The tree of `text`; with a Fusion's `rows`, the entry of its value (fused_reduce.py)."""
+        """The tree of `text`; with a Fusion's `rows`, the entry of its value (fused_reduce.py).
+        A reduction (_Rows: how many values, the rule's symbol, its builder) is made in the loop,
+        not by a call: its values become one node, and the state the table gives for its symbol
+        is entered; the state reached is kept at hand (the loop runs per token and reduction).
+        After the last token, Lark's end token goes through the same steps (ParserState.feed_token
+        with is_end): reduce until the end state is reached and return its value (a shift of
+        the end token, or no action, is Lark's to answer)."""
         if rows is None:
             rows = self.rows
-        scans, ignore = self.scans, self.ignore
-        state_stack = [self.start_state]
+        scans = self.scans
+        state = self.start_state
+        state_stack = [state]
         value_stack: list = []
         pos, end = 0, len(text)
         token = None
-        while pos < end:
-            state = state_stack[-1]
-            scan = scans.get(state) or self._scan(state)
-            found = scan[0].get(text[pos])
-            if found is None:
-                found = self._entry(scan, text[pos])
-            if found.__class__ is dict:     # a word starts here: its pieces, by the word
-                word = _word(text, pos).group()
-                found = found.get(word) or self._word_entry(scan, word)
-            if found.__class__ is _Sure:    # the first terminal that may match does match
-                kind, value = found
-                start, pos = pos, pos + len(value)
+        end_state, at_end = self.end_state, False
+        while True:
+            if pos >= end:
+                if token is None:
+                    raise _NotHere             # an empty line: Lark's own end token and error
+                token, at_end = Token.new_borrow_pos("$END", "", token), True
             else:
-                for match in found:         # Lark's Scanner.match: the first piece that matches
-                    m = match(text, pos)
-                    if m:
-                        break
+                scan = scans[state]
+                found = scan[0][text[pos]]      # made on first use (_ByChar)
+                if found.__class__ is dict:     # a word starts here: its pieces, by the word
+                    words = found
+                    stop = text.find(" ", pos)  # a word met before and followed by a space: its entry
+                    found = words.get(text[pos:stop] if stop >= 0 else text[pos:])
+                    if found is None:
+                        word = _word(text, pos).group()
+                        found = words.get(word) or self._word_entry(scan, word)
+                if found.__class__ is _Sure:    # the first terminal that may match does match
+                    kind, value, named = found
+                    if named is None:           # ignored
+                        pos += len(value)
+                        continue
+                    start, pos = pos, pos + len(value)
+                    token = _str_new(Token, value)  # Token._future_new's fields, set here
+                    token.type, token.start_pos, token.value = named, start, value
+                    token.line, token.column, token.end_line = 1, start + 1, 1
+                    token.end_column, token.end_pos = pos + 1, pos
                 else:
-                    self._unexpected_here(text, pos, self._allowed(state), token)
-                value, kind = m.group(0), m.lastgroup
-                start, pos = pos, m.end()
-            keyword = scan[1].get(kind)
-            if keyword is None:
-                if kind in ignore:
-                    continue
-                token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
-            else:                           # a keyword string its word terminal also matched
-                token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
-                if keyword.__class__ is dict:
-                    named = keyword.get(value)
-                    if named is not None:
-                        token.type = named
-                else:
-                    token = keyword(token)
-                if kind in ignore:
-                    continue
+                    for match in found:         # Lark's Scanner.match: the first piece that matches
+                        m = match(text, pos)
+                        if m:
+                            break
+                    else:
+                        self._unexpected_here(text, pos, self._allowed(state), token)
+                    value, kind = m.group(0), m.lastgroup
+                    start, pos = pos, m.end()
+                    keyword = scan[1].get(kind)
+                    if keyword is None:
+                        if kind in self.ignore:
+                            continue
+                        token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
+                    else:                       # a keyword string its word terminal also matched
+                        token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
+                        if keyword.__class__ is dict:
+                            named = keyword.get(value)
+                            if named is not None:
+                                token.type = named
+                        else:
+                            token = keyword(token)
+                        if kind in self.ignore:
+                            continue
             # Lark's ParserState.feed_token: reduce while the state says so, then shift
             kind = token.type
             while True:
-                action = rows[state_stack[-1]].get(kind)
+                try:
+                    action = rows[state][kind]
+                except KeyError:            # raised below, not in here: no exception chained
+                    action = None
                 if action.__class__ is int:
-                    state_stack.append(action)
+                    if at_end:
+                        raise _NotHere
+                    state = action
+                    state_stack.append(state)
                     value_stack.append(token)
                     break
                 if action is None:
-                    self._no_action(token, state_stack[-1])
-                _reduce(rows, action, state_stack, value_stack)
-        if token is None:
-            raise _NotHere                     # an empty line: Lark's own end token and error
-        return self._finish(Token.new_borrow_pos("$END", "", token), state_stack, value_stack, rows)
+                    self._no_action(token, state)
+                size, origin, build, _ = action     # a reduction
+                if size:
+                    children = value_stack[-size:]
+                    del state_stack[-size:]
+                    del value_stack[-size:]
+                else:
+                    children = []
+                value_stack.append(build(children))
+                state = rows[state_stack[-1]][origin]
+                state_stack.append(state)
+                if at_end and state == end_state:
+                    return value_stack[-1]
 
     def _scan(self, state: int) -> tuple:
         """({character: its entry (_entry): the match methods of the state's scanner's pieces that
@@ -197,7 +233,9 @@ class LineParser:
         else:                                  # as saved with the tables (scanner_plans.py)
             patterns, keywords = self.plans.scanner(state)
         pieces = tuple((p.match, self._piece_chars(p)) for p in patterns)
-        found = ({}, keywords, state, pieces, _ranks(patterns, self.terminals_by_name, self.plain_strings), {})
+        by_char = _ByChar(self._entry)
+        found = by_char.scan = (by_char, keywords, state, pieces,
+                                _ranks(patterns, self.terminals_by_name, self.plain_strings), {})
         self.scans[state] = self._shared_scans[key] = found
         return found
 
@@ -215,8 +253,10 @@ class LineParser:
             chars = first_chars.get(name)
             if chars is None or char in chars:
                 if string == char:
-                    found = scan[0][char] = _Sure((name, char))
-                    return found
+                    found = self._sure(scan, name, char)
+                    if found is not None:
+                        scan[0][char] = found
+                        return found
                 break
         return _pieces_for(scan, char)
 
@@ -238,14 +278,30 @@ class LineParser:
         for _rank, piece, string, name in fitting:
             sure = string is not None and LETTERS.issuperset(string)
             if sure and not pieces:
-                found = scan[5][word] = _Sure((name, string))
-                return found
+                found = self._sure(scan, name, string)
+                if found is not None:
+                    scan[5][word] = found
+                    return found
             if not pieces or pieces[-1] != piece:
                 pieces.append(piece)
             if sure:
                 break
         found = scan[5][word] = tuple(matches[i][0] for i in pieces)
         return found
+
+    def _sure(self, scan: tuple, name: str, string: str):
+        """The _Sure entry of the terminal `name` matching `string` at a state: the type its token
+        takes (the keyword string the word spells, else `name`), None where the terminal is
+        ignored; None (no entry) where a keyword callback other than a plain dict is to run, or
+        where an ignored terminal has a keyword callback (its token is then the loop's last)."""
+        keyword = scan[1].get(name)
+        if keyword is None:
+            named = name
+        elif keyword.__class__ is dict and name not in self.ignore:
+            named = keyword.get(string, name)
+        else:
+            return None
+        return _Sure((name, string, None if name in self.ignore else named))
 
     def _piece_chars(self, pattern) -> frozenset[str] | None:
         """The characters a piece (an alternation of named terminals) can start with: the union of
@@ -307,22 +363,34 @@ class LineParser:
                                       terminals_by_name=self.terminals_by_name)
         raise _NotHere                  # only spaces were left: Lark's own answer
 
-    def _finish(self, token, state_stack: list, value_stack: list, rows):
-        """Lark's ParserState.feed_token for the end token: reduce until the end state is reached
-        and return the tree (a shift there, or no action, is Lark's to answer)."""
-        while True:
-            action = rows[state_stack[-1]].get("$END")
-            if action is None:
-                self._no_action(token, state_stack[-1])
-            if action.__class__ is int:
-                raise _NotHere
-            _reduce(rows, action, state_stack, value_stack)
-            if state_stack[-1] == self.end_state:
-                return value_stack[-1]
-
 
 class _Sure(tuple):
-    """(a terminal's name, its plain string): the scanner's match, found without trying a piece."""
+    """(a terminal's name, its plain string, the type of its token or None where it is ignored):
+    the scanner's match, found without trying a piece (LineParser._sure)."""
+
+
+class _ByChar(dict):
+    """A scan's character -> its entry (LineParser._entry, which keeps it here), made when first
+    met; `scan` is the scan holding it."""
+
+    def __init__(self, make) -> None:
+        super().__init__()
+        self._make = make
+        self.scan: tuple = ()
+
+    def __missing__(self, char: str):
+        return self._make(self.scan, char)
+
+
+class _Scans(dict):
+    """state -> its scan (LineParser._scan, which keeps it here), made when first reached."""
+
+    def __init__(self, make) -> None:
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, state: int) -> tuple:
+        return self._make(state)
 
 
 def _ranks(patterns, terminals_by_name: dict, plain_strings: bool) -> dict[str, tuple[int, int, str | None]]:
@@ -345,20 +413,6 @@ def _pieces_for(scan: tuple, char: str) -> tuple:
     in the state's scan, see LineParser._scan)."""
     found = scan[0][char] = tuple(match for match, chars in scan[3] if chars is None or char in chars)
     return found
-
-
-def _reduce(rows, action: tuple, state_stack: list, value_stack: list) -> None:
-    """Reduce by `action` (_Rows: how many values, the rule's symbol, its builder): its values
-    become one node, and the state the table gives for its symbol is entered."""
-    size, origin, build, _ = action
-    if size:
-        children = value_stack[-size:]
-        del state_stack[-size:]
-        del value_stack[-size:]
-    else:
-        children = []
-    value_stack.append(build(children))
-    state_stack.append(rows[state_stack[-1]][origin])
 
 
 class _Rows(dict):

@@ -69,7 +69,29 @@ def test_a_word_whose_first_fitting_terminal_is_a_string_is_matched_without_a_pi
     parser = line_parser()
     parser.parse("destroy target creature.")
     sure = [entry for scan in parser.scans.values() for entry in scan[5].values() if type(entry) is _Sure]
-    assert ("TARGET", "target") in sure
+    assert ("TARGET", "target", "TARGET") in sure
+
+
+def test_a_word_met_before_is_read_whole_where_a_longer_word_starts_with_it():
+    """A word's entry is found by the text up to the next space once the word has been met; a
+    longer run of letters starting with it (or the word before a comma) is still read whole, as
+    Lark's lexer reads it (its token, terminal and position)."""
+    parser = line_parser()
+    for text in ("destroy target creature.", "destroy target creatures you control.",
+                 "target creature gets +1/+1 until end of turn.", "destroy target creature, then draw a card."):
+        assert _outcome(parser.parse, text) == _outcome(rules_parser().parse, text)
+    words = {word for scan in parser.scans.values() for word in scan[5]}
+    assert {"creature", "creatures"} <= words
+
+
+def test_an_ignored_space_is_stepped_over_by_its_entry():
+    """The sure entry of an ignored string (the space between tokens, `%ignore " "`) has no token
+    type: the loop steps over it and makes no token, as Lark's lexer drops it."""
+    parser = line_parser()
+    text = "destroy target creature."
+    assert _outcome(parser.parse, text) == _outcome(rules_parser().parse, text)
+    entries = [entry for scan in parser.scans.values() for entry in scan[0].values() if type(entry) is _Sure]
+    assert any(value == " " and named is None for _name, value, named in entries)
 
 
 def _corpus_lines(count: int) -> list[str]:
