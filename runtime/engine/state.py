@@ -320,8 +320,7 @@ def _combat_copy(combat: CombatState) -> CombatState:
     blockers', also-blocking and bands' values lists of ids), written field by field: a
     transaction during combat copies it, and deepcopy's generic walk is 10x slower. A new field
     of CombatState must be copied here (tests/runtime/test_rt_rollback_copies.py compares the two)."""
-    c = object.__new__(CombatState)
-    c.__dict__.update(combat.__dict__)
+    c = _record_copy(combat)
     c.attackers, c.blocked = list(combat.attackers), list(combat.blocked)
     c.defender, c.attacked_planeswalker = dict(combat.defender), dict(combat.attacked_planeswalker)
     c.blocking, c.must_block = dict(combat.blocking), dict(combat.must_block)
