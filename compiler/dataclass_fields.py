@@ -184,22 +184,10 @@ def _pushed(value) -> bool:
 def parts_of(value) -> tuple | list:
     """The parts of `value` `any_part` would look at: a tuple's or list's items, a dataclass's
     field values, in order, without the atoms (strings, numbers, enum members) and empty tuples."""
-    cls = type(value)
-    if cls in _ATOMIC:
+    if type(value) in _ATOMIC:
         return ()
-    atomic, sequences, walked = _ATOMIC, _SEQUENCES, _WALKED
-    out = []
-    for part in _values(value):
-        cls = type(part)
-        if cls in atomic:
-            continue
-        if cls in walked:
-            out.append(part)
-        elif cls in sequences:
-            if part:
-                out.append(part)
-        elif _pushed(part):
-            out.append(part)
+    out: list = []
+    _push_parts(value, out.append)
     return out
 
 
