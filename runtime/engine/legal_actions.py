@@ -67,7 +67,7 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
         card = state.live(oid)
         if card is None:
             continue                        # both checks refuse a card that is gone (CR 400.7)
-        if _is_land(card, state):
+        if is_type(card, CardType.LAND, state):
             # a land is played, never cast (CR 305.9): check_castable refuses it, so a land that
             # can't be played now is no action
             if lands and _allowed(check_land_play, game, player, oid):
@@ -113,15 +113,6 @@ def _prints_any_player(definition) -> bool:
 
 def _any_player(ability) -> bool:
     return bool(getattr(getattr(ability, "timing", None), "any_player", False))
-
-
-def _is_land(card, state) -> bool:
-    """query.is_type(card, LAND): off the battlefield only the printed types count for a land
-    (what makes a permanent one more type asks for it to be on the battlefield), so the card's
-    definition answers without the call."""
-    if card.zone is not Zone.BATTLEFIELD:
-        return CardType.LAND in card.definition.types
-    return is_type(card, CardType.LAND, state)
 
 
 def _may_play_a_land(game: "Game", player: int) -> bool:
