@@ -373,15 +373,15 @@ def _granted_triggers(grant) -> tuple:
     a keyword stands for; the event kinds they may match, event_kinds: None for any). Binding
     the grantor (grantor.bind_grantor) keeps an event's kind. Kept per static ability, frozen
     model data (the entry keeps the ability alive, so its id names no other)."""
-    known = _GIVES_STATE_TRIGGER.get(id(grant))
+    known = _GRANTED_TRIGGERS.get(id(grant))
     if known is None or known[0] is not grant:
-        if len(_GIVES_STATE_TRIGGER) >= PRINTED_TRIGGERS_KEPT:
-            _GIVES_STATE_TRIGGER.clear()
+        if len(_GRANTED_TRIGGERS) >= PRINTED_TRIGGERS_KEPT:
+            _GRANTED_TRIGGERS.clear()
         given = grant.effect.ability
         found = (given,) if isinstance(given, TriggeredAbility) else \
             tuple(HOOKS.keyword_triggers(given)) if isinstance(given, KeywordAbility) else ()
         each = [event_kinds(a.event) for a in found]
-        known = _GIVES_STATE_TRIGGER[id(grant)] = (grant, found, None if None in each else frozenset().union(*each))
+        known = _GRANTED_TRIGGERS[id(grant)] = (grant, found, None if None in each else frozenset().union(*each))
     return known
 
 
@@ -404,7 +404,7 @@ def _grants_trigger_for(grantors: list, kind: str) -> bool:
     return False
 
 
-_GIVES_STATE_TRIGGER: dict[int, tuple] = {}     # id -> _granted_triggers: (the AbilityGrant static, kept alive; ...)
+_GRANTED_TRIGGERS: dict[int, tuple] = {}     # id -> _granted_triggers: (the AbilityGrant static, kept alive; ...)
 _PRINTED_TRIGGERS: dict[int, tuple] = {}        # id -> _printed: (the definition, kept alive; its triggers; ...)
 PRINTED_TRIGGERS_KEPT = 20_000
 
