@@ -22,6 +22,7 @@ from .query import has_keyword, is_type, toughness, applies_to, static_effects, 
 from .triggers import flush_pending, state_triggers
 from .zones import move, regenerate, remove_from_zone, untap
 from .board import Board
+from .last_answer import LastAnswer
 from .printed import printed
 from .registry import HOOKS
 from .skipping import combat_phase_skipped, skip_turns, step_skipped
@@ -146,19 +147,16 @@ def _no_tokens_as_before(state) -> bool:
     made for a rollback or a probe are copies of it, and whether an object is a token is set as
     it is made and never changes (CR 111.1). Remembered again at each scan that finds none."""
     lists = [zone for p in state.players for zone in _OFF_BATTLEFIELD(p)]
-    last = _NO_TOKENS[0]
-    if last is not None and last[0] is state and last[1] == lists:
+    if _NO_TOKENS.get(state, None, lists):
         return True
     stored = partial(dict.__getitem__, state.objects)
     if any(map(_IS_TOKEN, map(stored, chain.from_iterable(lists)))):
         return False
-    _NO_TOKENS[0] = (state, list(map(list, lists)))
-    return True
+    return _NO_TOKENS.keep(state, None, lists, True)
 
 
 _OFF_BATTLEFIELD = attrgetter("graveyard", "exile", "hand", "library")
-# (state, copies of each player's _OFF_BATTLEFIELD lists) at the last token scan that found none
-_NO_TOKENS: list = [None]
+_NO_TOKENS = LastAnswer()   # True, with the state and its lists, at the last token scan that found none
 
 
 def typing_state(state) -> object:

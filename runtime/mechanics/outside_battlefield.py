@@ -21,6 +21,7 @@ from ..engine.registry import HOOKS, register_instructions
 from ..errors import IllegalAction
 from ..filters import SelfRef
 from .common import _EngineEvent, keyword_in_hand
+from ..engine.last_answer import LastAnswer
 from ..engine.objects import DEFINITIONS_SET, PendingTrigger
 from ..engine.state import _clone_object
 
@@ -132,18 +133,16 @@ def working_in_graveyards(state) -> list[int]:
     up) and its definition changes only by a counted setting, so equal lists name the same
     definitions, read as stored (dict.__getitem__: a rollback copies none of them)."""
     graveyards = list(map(_GRAVEYARD, state.players))
-    last = _WORKING[0]
-    if last is not None and last[0] is state and last[1] == DEFINITIONS_SET[0] and last[2] == graveyards:
-        return last[3]
-    stored = partial(dict.__getitem__, state.objects)
-    found = [i for graveyard in graveyards for i in graveyard if works_from_graveyard(stored(i).definition)]
-    _WORKING[0] = (state, DEFINITIONS_SET[0], list(map(list, graveyards)), found)
+    found = _WORKING.get(state, DEFINITIONS_SET[0], graveyards)
+    if found is None:
+        stored = partial(dict.__getitem__, state.objects)
+        found = _WORKING.keep(state, DEFINITIONS_SET[0], graveyards, [
+            i for graveyard in graveyards for i in graveyard if works_from_graveyard(stored(i).definition)])
     return found
 
 
 _GRAVEYARD = attrgetter("graveyard")
-# (state, DEFINITIONS_SET count, copies of the players' graveyards, working_in_graveyards) last worked out
-_WORKING: list = [None]
+_WORKING = LastAnswer()     # working_in_graveyards last worked out
 
 
 def _moves_self(value, zone: Zone | None = None) -> bool:
