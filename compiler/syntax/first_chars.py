@@ -10,26 +10,24 @@ starts with, and with what the items after it start with while those before can 
 (an optional item, a lookahead, a word boundary). A piece that can't start with the next
 character can't match there, so skipping its call changes nothing.
 
-The sets are worked out from the terminals' expressions when the line tables are built and
-saved with them (line_tables.py): parsing hundreds of expressions, some thousands of
+The sets are worked out from the terminals' expressions, read as regex_tree.py reads them (the
+same nodes word_keys.py reads for a terminal's literal prefixes), when the line tables are built
+and saved with them (line_tables.py): parsing hundreds of expressions, some thousands of
 characters long, costs seconds. `\\d` stands for the 660 decimal digits it matches. Where the
 answer isn't a plain set of characters (a class like `\\w` or `.`, a negated set, a
 case-insensitive part, a back-reference, an expression that can match the empty string) the
-terminal's set is None: it may start with anything, and every piece that holds it is always
-tried.
+terminal's set is None (so is it where the expression can't be read: regex_tree.read): it may
+start with anything, and every piece that holds it is always tried.
 """
 from __future__ import annotations
 
 import functools
-import re
 import sys
-from re import _constants as C, _parser
+
+from .regex_tree import Char, Chars, Either, Group, Position, Repeat, read, terminal_trees
 
 # a range in a character set wider than this is left as "anything" rather than spelled out
 WIDEST_RANGE = 512
-
-_ZERO_WIDTH = {C.AT, C.ASSERT, C.ASSERT_NOT}
-_REPEATS = {C.MAX_REPEAT, C.MIN_REPEAT} | ({C.POSSESSIVE_REPEAT} if hasattr(C, "POSSESSIVE_REPEAT") else set())
 
 
 class _Anything(Exception):
@@ -39,77 +37,73 @@ class _Anything(Exception):
 def first_chars(regexp: str, flags: int = 0) -> frozenset[str] | None:
     """The characters a non-empty match of `regexp` (with `flags`) can start with; None when
     that isn't a plain set (see the module's docstring)."""
-    if flags & (re.IGNORECASE | re.VERBOSE):
+    return first_chars_of(read(regexp, flags))
+
+
+def first_chars_of(nodes: tuple | None) -> frozenset[str] | None:
+    """first_chars of an expression read as `nodes` (regex_tree.read; None: not read)."""
+    if nodes is None:
         return None
     try:
-        parsed = _parser.parse(regexp, flags)
-    except re.error:
-        return None
-    if parsed.state.flags & re.IGNORECASE:
-        return None
-    try:
-        chars, nullable = _sequence(parsed)
+        chars, nullable = _sequence(nodes)
     except _Anything:
         return None
     return None if nullable else frozenset(chars)
 
 
-def terminal_first_chars(terminals, g_regex_flags: int) -> dict[str, frozenset[str] | None]:
-    """Terminal name -> first_chars of its expression (as Lark writes it in a scanner)."""
-    return {t.name: first_chars(t.pattern.to_regexp(), g_regex_flags) for t in terminals}
+def terminal_first_chars(terminals, g_regex_flags: int, trees: dict | None = None) -> dict[str, frozenset[str] | None]:
+    """Terminal name -> first_chars of its expression (as Lark writes it in a scanner); `trees`:
+    the terminals already read (regex_tree.terminal_trees)."""
+    if trees is None:
+        trees = terminal_trees(terminals, g_regex_flags)
+    return {t.name: first_chars_of(trees[t.name]) for t in terminals}
 
 
-def _sequence(items) -> tuple[set[str], bool]:
-    """(the first characters of the sequence `items`, can it match the empty string)."""
+def _sequence(nodes) -> tuple[set[str], bool]:
+    """(the first characters of the sequence `nodes`, can it match the empty string)."""
     chars: set[str] = set()
-    for op, arg in items:
-        found, nullable = _item(op, arg)
+    for node in nodes:
+        found, nullable = _node(node)
         chars |= found
         if not nullable:
             return chars, False
     return chars, True
 
 
-def _item(op, arg) -> tuple[set[str], bool]:
-    if op is C.LITERAL:
-        return {chr(arg)}, False
-    if op is C.IN:
-        return _charset(arg), False
-    if op in _ZERO_WIDTH:
+def _node(node) -> tuple[set[str], bool]:
+    kind = type(node)
+    if kind is Char:
+        return {node.char}, False
+    if kind is Chars:
+        return _charset(node), False
+    if kind is Position:
         return set(), True              # a position test: the next item reads the character
-    if op is C.BRANCH:
+    if kind is Either:
         chars: set[str] = set()
         nullable = False
-        for branch in arg[1]:
+        for branch in node.branches:
             found, empty = _sequence(branch)
             chars |= found
             nullable = nullable or empty
         return chars, nullable
-    if op is C.SUBPATTERN:
-        _group, add_flags, _del_flags, body = arg
-        if add_flags & re.IGNORECASE:
+    if kind is Group:
+        if node.case_insensitive:
             raise _Anything
-        return _sequence(body)
-    if op in _REPEATS:
-        low, _high, body = arg
-        chars, nullable = _sequence(body)
-        return chars, nullable or low == 0
-    if op is getattr(C, "ATOMIC_GROUP", None):
-        return _sequence(arg)
-    raise _Anything                     # ANY, NOT_LITERAL, CATEGORY, GROUPREF, ...
+        return _sequence(node.body)
+    if kind is Repeat:
+        chars, nullable = _sequence(node.body)
+        return chars, nullable or node.low == 0
+    raise _Anything                     # Unread: `.`, a negated literal, a back-reference, ...
 
 
-def _charset(items) -> set[str]:
+def _charset(node: Chars) -> set[str]:
+    if node.other or any(last - first > WIDEST_RANGE for first, last in node.ranges):
+        raise _Anything                 # a negated set, a category, a wide range
     chars: set[str] = set()
-    for op, arg in items:
-        if op is C.LITERAL:
-            chars.add(chr(arg))
-        elif op is C.RANGE and arg[1] - arg[0] <= WIDEST_RANGE:
-            chars.update(map(chr, range(arg[0], arg[1] + 1)))
-        elif op is C.CATEGORY and arg is C.CATEGORY_DIGIT:
-            chars |= _digits()
-        else:                           # NEGATE, CATEGORY, a wide range
-            raise _Anything
+    for first, last in node.ranges:
+        chars.update(map(chr, range(first, last + 1)))
+    if node.digits:
+        chars |= _digits()
     return chars
 
 

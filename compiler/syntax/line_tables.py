@@ -27,6 +27,7 @@ from lark.parsers.lalr_analysis import Action, Reduce, Shift
 
 from ..cache_files import write_whole
 from .first_chars import terminal_first_chars
+from .regex_tree import terminal_trees
 from .word_keys import WordKeys
 
 # bumped when the fields below change, so an older file is never read as this format
@@ -63,10 +64,11 @@ class LineTables:
     def of(cls, parser: Lark) -> LineTables:
         table = parser.parser.parser.parser.parse_table
         conf = parser.lexer_conf
+        trees = terminal_trees(conf.terminals, conf.g_regex_flags)     # read once, for both
         return cls(_shared_actions(table.states), table.start_states["start"], table.end_states["start"],
                    tuple(conf.terminals), tuple(conf.ignore), conf.g_regex_flags, conf.use_bytes,
-                   _loop_builds_its_trees(parser), terminal_first_chars(conf.terminals, conf.g_regex_flags),
-                   word_keys=WordKeys.of(conf.terminals, conf.g_regex_flags))
+                   _loop_builds_its_trees(parser), terminal_first_chars(conf.terminals, conf.g_regex_flags, trees),
+                   word_keys=WordKeys.of(conf.terminals, conf.g_regex_flags, trees))
 
 
 def _shared_actions(states: dict) -> dict:

@@ -11,9 +11,9 @@ with the word `w` (the longest run of letters a-z there) is, for most terminals,
   `w` is its first k characters (the character after `w` is not a letter, the string's is not);
 - a regular expression's every match starts with one of a finite set of literal prefixes
   (`prefixes`: its literals, classes of a few characters, alternatives and optional items, read
-  until an item that isn't one of those; a position test reads no character), each of which fits `w` as a plain
-  string's would (a letter prefix of `w`, or `w` followed by a non-letter) or no match can
-  start there.
+  until an item that isn't one of those; a position test reads no character; the nodes are
+  regex_tree.py's, as first_chars.py reads them), each of which fits `w` as a plain string's
+  would (a letter prefix of `w`, or `w` followed by a non-letter) or no match can start there.
 
 The prefixes are worked out when the line tables are built and saved with them (line_tables.py)
 as an index from each key to the terminals it belongs to: `by_prefix` (letter-only keys: a
@@ -28,9 +28,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from re import _constants as C, _parser
 
 from lark.lexer import PatternStr
+
+from .regex_tree import Char, Chars, Either, Group, Position, Repeat, read
 
 # the characters of a word (a run of them is the key of the lookup)
 LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
@@ -41,9 +42,6 @@ WORD = re.compile("[a-z]+")
 MOST_PREFIXES = 20_000
 # a character class with at most this many characters is read as that many prefixes
 FEW_CHARACTERS = 16
-
-_ZERO_WIDTH = {C.AT, C.ASSERT, C.ASSERT_NOT}
-_REPEATS = {C.MAX_REPEAT, C.MIN_REPEAT}
 
 
 @dataclass(frozen=True)
@@ -56,12 +54,14 @@ class WordKeys:
     anywhere: frozenset[str]
 
     @classmethod
-    def of(cls, terminals, g_regex_flags: int) -> WordKeys:
+    def of(cls, terminals, g_regex_flags: int, trees: dict | None = None) -> WordKeys:
+        """The keys of `terminals`; `trees`: their expressions already read (regex_tree.
+        terminal_trees), else each is read here."""
         by_prefix: dict[str, set[str]] = {}
         by_word: dict[str, set[str]] = {}
         anywhere = set()
         for t in terminals:
-            found = terminal_prefixes(t, g_regex_flags)
+            found = terminal_prefixes(t, g_regex_flags, trees)
             if found is None:
                 anywhere.add(t.name)
                 continue
@@ -89,83 +89,79 @@ class WordKeys:
         return found
 
 
-def terminal_prefixes(terminal, g_regex_flags: int) -> frozenset[str] | None:
+def terminal_prefixes(terminal, g_regex_flags: int, trees: dict | None = None) -> frozenset[str] | None:
     """The literal prefixes every match of the terminal starts with one of (a plain string is its
-    own), or None when they aren't a plain finite set (flags, an expression that can't be read)."""
+    own), or None when they aren't a plain finite set (flags, an expression that can't be read);
+    `trees`: terminal name -> its expression read (regex_tree.terminal_trees)."""
     pattern = terminal.pattern
     if isinstance(pattern, PatternStr) and not pattern.flags and not g_regex_flags:
         return frozenset([pattern.value])
+    if trees is not None:
+        return prefixes_of(trees[terminal.name])
     return prefixes(pattern.to_regexp(), g_regex_flags)
 
 
 def prefixes(regexp: str, flags: int = 0) -> frozenset[str] | None:
     """The literal prefixes of `regexp`: every match starts with one of them; None when the
-    expression is read with flags or can't be read."""
-    if flags:
-        return None
-    try:
-        parsed = _parser.parse(regexp, flags)
-    except re.error:
-        return None
-    if parsed.state.flags & (re.IGNORECASE | re.VERBOSE):
-        return None
-    return frozenset(p for p, _open in _extend(list(parsed), {("", True)}))
+    expression can't be read (regex_tree.read: read case-insensitively, say)."""
+    return prefixes_of(read(regexp, flags))
 
 
-def _extend(items, current: set[tuple[str, bool]]) -> set[tuple[str, bool]]:
-    """The prefixes `current` ((text, may it grow)) extended by the items of a sequence."""
-    for op, arg in items:
+def prefixes_of(nodes: tuple | None) -> frozenset[str] | None:
+    """prefixes of an expression read as `nodes` (regex_tree.read; None: not read)."""
+    if nodes is None:
+        return None
+    return frozenset(p for p, _open in _extend(nodes, {("", True)}))
+
+
+def _extend(nodes, current: set[tuple[str, bool]]) -> set[tuple[str, bool]]:
+    """The prefixes `current` ((text, may it grow)) extended by the nodes of a sequence."""
+    for node in nodes:
         growing = {p for p, open_ in current if open_}
         if not growing:
             break
         done = {(p, False) for p, open_ in current if not open_}
         if len(growing) > MOST_PREFIXES:
             return done | {(p, False) for p in growing}
-        grown = _item(op, arg, growing)
-        if len(grown) > MOST_PREFIXES:          # cut short before the item
+        grown = _node(node, growing)
+        if len(grown) > MOST_PREFIXES:          # cut short before the node
             grown = {(p, False) for p in growing}
         current = done | grown
     return current
 
 
-def _item(op, arg, growing: set[str]) -> set[tuple[str, bool]]:
-    if op is C.LITERAL:
-        return {(p + chr(arg), True) for p in growing}
-    if op in _ZERO_WIDTH:
+def _node(node, growing: set[str]) -> set[tuple[str, bool]]:
+    kind = type(node)
+    if kind is Char:
+        return {(p + node.char, True) for p in growing}
+    if kind is Position:
         return {(p, True) for p in growing}     # a position test reads no character
-    if op is C.IN:
-        chars = _few_characters(arg)
+    if kind is Chars:
+        chars = _few_characters(node)
         if chars is not None:
             return {(p + c, True) for p in growing for c in chars}
-    elif op is C.SUBPATTERN:
-        _group, add_flags, del_flags, body = arg
-        if not (add_flags or del_flags):
-            return _extend(list(body), {(p, True) for p in growing})
-    elif op is C.BRANCH and len(growing) * len(arg[1]) <= MOST_PREFIXES:
+    elif kind is Group:
+        if not node.case_insensitive:
+            return _extend(node.body, {(p, True) for p in growing})
+    elif kind is Either and len(growing) * len(node.branches) <= MOST_PREFIXES:
         found: set[tuple[str, bool]] = set()
-        for branch in arg[1]:
-            found |= _extend(list(branch), {(p, True) for p in growing})
+        for branch in node.branches:
+            found |= _extend(branch, {(p, True) for p in growing})
         return found
-    elif op in _REPEATS:
-        low, high, body = arg
-        once = _extend(list(body), {(p, True) for p in growing})
-        if high == 1:                           # an optional item: without it, or with it once
-            return once | ({(p, True) for p in growing} if low == 0 else set())
-        if low:                                 # once at least: what follows the first may vary
+    elif kind is Repeat:
+        once = _extend(node.body, {(p, True) for p in growing})
+        if node.high == 1:                      # an optional item: without it, or with it once
+            return once | ({(p, True) for p in growing} if node.low == 0 else set())
+        if node.low:                            # once at least: what follows the first may vary
             return {(p, False) for p, _open in once}
-    return {(p, False) for p in growing}        # a repeat, a class, ...: the prefix stops here
+    return {(p, False) for p in growing}        # a repeat, a wide class, Unread: the prefix stops
 
 
-def _few_characters(items) -> list[str] | None:
-    chars = []
-    for op, arg in items:
-        if op is C.LITERAL:
-            chars.append(chr(arg))
-        elif op is C.RANGE and arg[1] - arg[0] < FEW_CHARACTERS:
-            chars.extend(map(chr, range(arg[0], arg[1] + 1)))
-        else:
-            return None
-    return chars if len(chars) <= FEW_CHARACTERS else None
+def _few_characters(node: Chars) -> list[str] | None:
+    """The characters of a set of at most FEW_CHARACTERS spelled-out ones; None for another."""
+    if node.other or node.digits or node.size() > FEW_CHARACTERS:
+        return None
+    return [chr(c) for first, last in node.ranges for c in range(first, last + 1)]
 
 
 def _first_non_letter(text: str) -> int | None:
