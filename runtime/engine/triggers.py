@@ -34,19 +34,40 @@ def _subject_ok(game: "Game", subject, event: GameEvent, controller: int, source
         game.state, subject, o, controller, source_id, check_zone=False)
 
 
+# what matching_rule gives for a description matched other than by its kind
+ANY_OF = "any of its events"
+OWN_MATCH = "its own engine_match"
+
+
+def matching_rule(trigger) -> str | None:
+    """How trigger event description TRIGGER is matched against an event (CR 603.2), the one rule
+    event_matches follows and event_kinds reads: ANY_OF for an AnyOf (one ability, several
+    events: it matches an event one of its events matches); OWN_MATCH for a description with its
+    own engine_match (keyword events, runtime/mechanics), which may look at any event; otherwise
+    the one event kind (GameEvent.kind) it can match (_KINDS, event_matching.KINDS), None for a
+    description of no kind, which matches nothing."""
+    if isinstance(trigger, AnyOf):
+        return ANY_OF
+    if hasattr(trigger, "engine_match"):
+        return OWN_MATCH
+    return _KINDS.get(type(trigger))
+
+
 def event_matches(game: "Game", trigger, event: GameEvent, controller: int, source_id: int,
                   created_turn: int | None = None) -> bool:
-    """Whether trigger event description `trigger` matches what happened (CR 603.2)."""
-    if isinstance(trigger, AnyOf):       # one ability, several events: triggers once per event
+    """Whether trigger event description `trigger` matches what happened (CR 603.2): by
+    matching_rule, then the description's details."""
+    rule = matching_rule(trigger)
+    if rule is ANY_OF:                  # triggers once per event
         return any(event_matches(game, t, event, controller, source_id, created_turn)
                    for t in trigger.events)
-    if hasattr(trigger, "engine_match"):  # keyword events (runtime/mechanics)
+    if rule is OWN_MATCH:
         return trigger.engine_match(game, event, controller, source_id)
+    if rule is None or rule != event.kind:
+        return False
     matched = match_event_kind(game, trigger, event, controller, source_id)
     if matched is not None:
         return matched
-    if _KINDS.get(type(trigger)) != event.kind:
-        return False
     state = game.state
     if isinstance(trigger, BeginningOfStep):
         if event.data.get("step") is not trigger.step:
@@ -332,17 +353,16 @@ def _prints_state_trigger(definition) -> bool:
 
 
 def event_kinds(trigger) -> frozenset[str] | None:
-    """The kinds of event (GameEvent.kind) trigger event description TRIGGER can match, as
-    event_matches decides: its kind (_KINDS, event_matching.KINDS), those of each event of an
-    AnyOf, none for a description of no kind; None (any kind) for one that matches by its own
-    engine_match (keyword events, runtime/mechanics), which may look at any event."""
-    if isinstance(trigger, AnyOf):
+    """The kinds of event (GameEvent.kind) trigger event description TRIGGER can match, read
+    off matching_rule as event_matches follows it: its kind, those of each event of an AnyOf,
+    none for a description of no kind; None (any kind) for one with its own engine_match."""
+    rule = matching_rule(trigger)
+    if rule is ANY_OF:
         each = [event_kinds(t) for t in trigger.events]
         return None if None in each else frozenset().union(*each)
-    if hasattr(trigger, "engine_match"):
+    if rule is OWN_MATCH:
         return None
-    kind = _KINDS.get(type(trigger))
-    return frozenset() if kind is None else frozenset((kind,))
+    return frozenset() if rule is None else frozenset((rule,))
 
 
 def _printed(definition) -> tuple:

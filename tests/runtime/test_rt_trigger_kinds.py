@@ -4,12 +4,17 @@ automatically triggers". A permanent none of whose triggered abilities has a tri
 the event's kind can't trigger on it, so it is not asked; one whose ability may match it is."""
 from __future__ import annotations
 
+import dataclasses
+import importlib
+import pkgutil
+
 from cardtext.compiler.harness.scenario import card_definition
 from cardtext.runtime.characteristics import Step
 from cardtext.runtime.engine import triggers
 from cardtext.runtime.engine.board import Board
 from cardtext.runtime.engine.events_bus import GameEvent
 from cardtext.runtime.engine.query import grant_statics
+from cardtext.runtime import events
 from cardtext.runtime.events import AnyOf, Dies, EntersBattlefield
 from cardtext.runtime.filters import SelfRef
 from cardtext.runtime.game import Game
@@ -70,3 +75,88 @@ def test_a_kept_answer_belongs_to_its_definition_only():
         assert triggers._printed_triggers(bears) == ()
     finally:
         triggers._PRINTED_TRIGGERS.pop(id(bears), None)
+
+
+class _Touched(Exception):
+    """event_matches read something beyond the event's kind: it went on to the details."""
+
+
+class _Probe:
+    """A game, or a field of a trigger description, every use of which raises _Touched."""
+
+    def __getattr__(self, name):
+        raise _Touched(name)
+
+    def _touched(self, *args):
+        raise _Touched()
+
+    __bool__ = __eq__ = __ne__ = __lt__ = __le__ = __gt__ = __ge__ = __hash__ = _touched
+    __iter__ = __len__ = __contains__ = __getitem__ = __call__ = _touched
+
+
+class _ProbeEvent(_Probe):
+    """An event of KIND whose every other part raises _Touched."""
+
+    def __init__(self, kind: str) -> None:
+        self.__dict__["kind"] = kind
+
+
+def _described(cls):
+    return cls(*(_Probe() for _ in dataclasses.fields(cls)))
+
+
+def _matchable_kinds(trigger, kinds) -> set[str]:
+    """The kinds of event for which event_matches goes past the kind (reads the event, the game
+    or the description's details) or answers True: those it can return True for."""
+    found = set()
+    for kind in kinds:
+        try:
+            if triggers.event_matches(_Probe(), trigger, _ProbeEvent(kind), 0, 1):
+                found.add(kind)
+        except _Touched:
+            found.add(kind)
+    return found
+
+
+def _engine_event_classes() -> list[type]:
+    import cardtext.runtime.handlers as handlers
+    import cardtext.runtime.mechanics as mechanics
+    found = []
+    for package in (mechanics, handlers):
+        for info in pkgutil.iter_modules(package.__path__):
+            module = importlib.import_module(f"{package.__name__}.{info.name}")
+            found += [c for c in vars(module).values() if isinstance(c, type) and c.__module__ == module.__name__
+                      and "engine_match" in vars(c)]
+    return found
+
+
+def test_every_trigger_description_can_match_exactly_the_kinds_event_kinds_gives():
+    """CR 603.2: a permanent is asked about an event only if one of its trigger events may match
+    its kind. For each trigger event description class, event_matches gets past the kind (or says
+    True) for exactly the kinds event_kinds gives: both read matching_rule. A description with its
+    own engine_match is asked about every event; one of no kind about none."""
+    kinds = set(triggers._KINDS.values()) | {"no such kind"}
+    described = [c for c in vars(events).values() if isinstance(c, type) and dataclasses.is_dataclass(c)
+                 and c.__module__ == events.__name__ and c is not AnyOf]
+    assert len(described) > 50
+    for cls in described:
+        trigger = _described(cls)
+        assert _matchable_kinds(trigger, kinds) == triggers.event_kinds(trigger), cls.__name__
+    enters, dies = EntersBattlefield(SelfRef()), Dies(SelfRef())
+    assert _matchable_kinds(AnyOf((enters, dies)), kinds) == triggers.event_kinds(AnyOf((enters, dies)))
+
+    class NoKind:
+        """A description with no kind in the table."""
+    assert _matchable_kinds(NoKind(), kinds) == triggers.event_kinds(NoKind()) == set()
+
+
+def test_a_description_with_its_own_engine_match_is_asked_about_every_kind(monkeypatch):
+    engine_events = _engine_event_classes()
+    assert len(engine_events) > 10
+    kinds = set(triggers._KINDS.values()) | {"no such kind"}
+    for cls in engine_events:
+        monkeypatch.setattr(cls, "engine_match", lambda self, game, event, controller, source_id: True)
+        trigger = object.__new__(cls)
+        assert triggers.event_kinds(trigger) is None
+        assert _matchable_kinds(trigger, kinds) == kinds, cls.__name__
+        assert triggers.event_kinds(AnyOf((EntersBattlefield(SelfRef()), trigger))) is None
