@@ -19,6 +19,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 from ..runtime import effects as E
 from ..runtime.events import Transforms
 from ..runtime.filters import SelfRef
+from ..runtime.kept_by_id import kept_by_id
 
 from .dataclass_fields import any_part, parts_by_class, holds_any
 from .keywords.definitions import expand as expand_keywords
@@ -71,17 +72,21 @@ class LineError(Exception):
         self.code, self.message, self.index, self.hint = code, message, index, hint
 
 
-# id(keyword database or None) -> (the database, {(normalised text, is_spell): LineMeaning}); the
-# database is kept beside its memo so its id can't be reused by another while the memo lives
-_MEMOS: dict[int, tuple[object, dict]] = {}
+MEMOS_KEPT = 64         # keyword databases whose memos are kept at once
+
+
+@kept_by_id(MEMOS_KEPT)
+def _memo_of(keywords) -> dict:
+    """The memo of the lines compiled with KEYWORDS (a keyword database, or None for the built-in
+    ones): {(normalised text, is_spell): LineMeaning}, one per database (kept_by_id: the
+    database is kept beside its memo, so its id can't be reused by another while the memo
+    lives)."""
+    return {}
 
 
 def line_meaning(text: str, keywords, is_spell: bool) -> LineMeaning:
     """The meaning of the normalised line `text` (memoised; see the module's docstring)."""
-    held = _MEMOS.get(id(keywords))
-    if held is None or held[0] is not keywords:
-        held = _MEMOS[id(keywords)] = (keywords, {})
-    memo = held[1]
+    memo = _memo_of(keywords)
     found = memo.get((text, is_spell))
     if found is None:
         if len(memo) >= MEMO_LIMIT:
@@ -92,7 +97,7 @@ def line_meaning(text: str, keywords, is_spell: bool) -> LineMeaning:
 
 def forget_meanings() -> None:
     """Drop every memoised meaning (a test that changes the compiler's tables in place)."""
-    _MEMOS.clear()
+    _memo_of.entries.clear()
 
 
 def _understand(text: str, keywords, is_spell: bool) -> LineMeaning:

@@ -13,6 +13,8 @@ from dataclasses import is_dataclass
 from enum import Enum
 from typing import Any
 
+from ...runtime.kept_by_id import kept_by_id
+
 
 class StateSnapshot:
     """Writes game states as text; remembers the text of the frozen values it has seen, so
@@ -86,19 +88,14 @@ _CONTAINERS = frozenset({list, tuple, dict})
 _EMPTY: list = []       # never changed: repr reads it
 
 
-def _frozen_repr(value: Any) -> str:
-    """The repr of a frozen value, computed once per value for every snapshot (a definition's
-    repr is long; each refusal's snapshot writes every definition of the game)."""
-    known = _REPRS.get(id(value))
-    if known is None or known[0] is not value:
-        if len(_REPRS) >= REPRS_KEPT:
-            _REPRS.clear()
-        known = _REPRS[id(value)] = (value, repr(value))
-    return known[1]
-
-
-_REPRS: dict[int, tuple[Any, str]] = {}     # id -> (the value, kept alive; its repr)
 REPRS_KEPT = 50_000
+
+
+@kept_by_id(REPRS_KEPT)
+def _frozen_repr(value: Any) -> str:
+    """The repr of a frozen value, computed once per value for every snapshot (kept_by_id; a
+    definition's repr is long; each refusal's snapshot writes every definition of the game)."""
+    return repr(value)
 
 
 def state_text(state: Any) -> str:

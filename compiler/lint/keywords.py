@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from ...runtime.kept_by_id import kept_by_id
 from ..keywords.database import KeywordKind, Parameter, builtin
 from ..keywords.templates import SLOT, fill
 from .card import Hit
@@ -45,14 +46,10 @@ def keyword_line(card, body: str) -> bool:
     return all(_entry_at(db, item.strip().rstrip(".")) is not None for item in body.split(","))
 
 
-_LONGEST: dict[int, tuple] = {}          # id -> (the database, kept alive; its longest name)
-
-
+@kept_by_id(64)
 def _longest_name(db) -> int:
-    known = _LONGEST.get(id(db))
-    if known is None or known[0] is not db:
-        known = _LONGEST[id(db)] = (db, max(map(len, db.by_name), default=0))
-    return known[1]
+    """The length of the longest keyword name of the database DB (frozen: kept_by_id)."""
+    return max(map(len, db.by_name), default=0)
 
 
 def _entry_at(db, text: str):

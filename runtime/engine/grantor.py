@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from ..filters import GrantorRef, with_grantor
+from ..kept_by_id import kept_by_id
 
 
 def bind_grantor(value, grantor_id: int):
@@ -19,17 +20,15 @@ def bind_grantor(value, grantor_id: int):
     return with_grantor(value, GrantorRef(grantor_id))
 
 
+MENTIONS_KEPT = 100_000     # abilities whose answer is kept at once
+
+
+@kept_by_id(MENTIONS_KEPT)
 def mentions_grantor(value) -> bool:
     """Whether an ability (or any part of one) names its grantor. Compiled abilities are frozen
-    and live as long as their card definitions, so the answer is remembered per object (the
-    entry keeps the object alive, so its id is never reused for another)."""
-    known = _MENTIONS.get(id(value))
-    if known is None or known[0] is not value:
-        known = _MENTIONS[id(value)] = (value, _mentions(value))
-    return known[1]
-
-
-_MENTIONS: dict[int, tuple[object, bool]] = {}
+    and live as long as their card definitions, so the answer is remembered per object
+    (kept_by_id: the entry keeps the object alive, so its id is never reused for another)."""
+    return _mentions(value)
 
 
 def _mentions(value) -> bool:

@@ -28,6 +28,7 @@ from typing import Any
 
 from ..characteristics import Zone
 from ..errors import LoopLimit
+from ..kept_by_id import kept_by_id
 from .state import GameState
 
 HISTORY_CAP = 10        # the turn's history counts up to this many of each kind
@@ -218,17 +219,12 @@ def _kind_of(t: type) -> int:
     return _OTHER
 
 
-_FROZEN: dict[int, tuple[Any, str]] = {}      # id -> (the value, kept alive; its key)
 FROZEN_KEPT = 50_000                          # forgotten past this many (mana units come and go)
 
 
+@kept_by_id(FROZEN_KEPT)
 def _frozen_key(value: Any) -> str:
     """Frozen model data (definitions, abilities) by a digest of its repr, computed once per
-    value: the same in every process, so a loaded game's digests match the saved game's."""
-    known = _FROZEN.get(id(value))
-    if known is None or known[0] is not value:
-        if len(_FROZEN) >= FROZEN_KEPT:
-            _FROZEN.clear()
-        known = (value, hashlib.sha256(repr(value).encode("utf-8")).hexdigest()[:16])
-        _FROZEN[id(value)] = known
-    return known[1]
+    value (kept_by_id): the same in every process, so a loaded game's digests match the saved
+    game's."""
+    return hashlib.sha256(repr(value).encode("utf-8")).hexdigest()[:16]

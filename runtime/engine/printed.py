@@ -4,12 +4,14 @@ its static abilities by the class of their effect and its activated abilities.
 Definitions are frozen model data (an effect that changes an object's characteristics gives it
 a new definition, objects.DEFINITIONS_SET), so what one prints never changes; the engine asks it
 of every object on every pass of the state-based actions (CR 704.3) and every query of a
-characteristic. Each answer is kept with its definition (so the id is never reused while kept),
-and the table is emptied past a bound (a long process sees many definitions).
+characteristic. Each answer is kept by the definition's id with the definition (kept_by_id: the id
+is never reused while kept), and the table is emptied past KEPT (a long process sees many
+definitions).
 """
 from __future__ import annotations
 
 from ..abilities import ActivatedAbility, CharacteristicPT, KeywordAbility, ManaAbility, StaticAbility, StationCreature
+from ..kept_by_id import kept_by_id
 from .registry import HOOKS
 
 KEPT = 50_000
@@ -70,17 +72,10 @@ def activated_of(abilities) -> tuple:
     return tuple(found)
 
 
+@kept_by_id(KEPT)
 def printed(definition) -> Printed:
     """What DEFINITION prints, worked out on first asking."""
-    known = _PRINTED.get(id(definition))
-    if known is None or known.definition is not definition:
-        if len(_PRINTED) >= KEPT:
-            _PRINTED.clear()
-        known = _PRINTED[id(definition)] = Printed(definition)
-    return known
-
-
-_PRINTED: dict[int, Printed] = {}
+    return Printed(definition)
 
 
 def printed_number(text: str | None) -> int:

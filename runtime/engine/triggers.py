@@ -17,6 +17,7 @@ from .state import _clone_object
 from .event_matching import KINDS as EVENT_KINDS, emit_becomes_target, emit_crime, match_event_kind
 from .registry import HOOKS
 from .board import Board
+from ..kept_by_id import kept_by_id
 
 
 _KINDS = {EntersBattlefield: "enters", Dies: "dies", Attacks: "attacks",
@@ -337,19 +338,19 @@ def triggered_abilities(o: GameObject, state=None, grantors: list | None = None)
 
 def _printed_triggers(definition) -> tuple[TriggeredAbility, ...]:
     """A definition's triggered abilities, then those its keywords stand for."""
-    return _printed(definition)[1]
+    return _printed(definition)[0]
 
 
 def _listens_to(definition, kind: str) -> bool:
     """Whether one of a definition's printed triggered abilities (_printed_triggers) may match
     an event of KIND (event_kinds): a permanent none of whose abilities can is not asked."""
-    kinds = _printed(definition)[2]
+    kinds = _printed(definition)[1]
     return kinds is None or kind in kinds
 
 
 def _prints_state_trigger(definition) -> bool:
     """Whether a definition prints a state trigger (CR 603.8; _printed): asked once per board."""
-    return bool(_printed(definition)[3])
+    return bool(_printed(definition)[2])
 
 
 def event_kinds(trigger) -> frozenset[str] | None:
@@ -365,44 +366,36 @@ def event_kinds(trigger) -> frozenset[str] | None:
     return frozenset() if rule is None else frozenset((rule,))
 
 
+PRINTED_TRIGGERS_KEPT = 20_000     # definitions (and grants) whose triggers are kept at once
+
+
+@kept_by_id(PRINTED_TRIGGERS_KEPT)
 def _printed(definition) -> tuple:
-    """(the definition, its printed triggers, the event kinds they may match: None for any,
-    those of them that are state triggers, CR 603.8):
-    worked out once per definition, as every event asks it of every permanent. Invalidation:
-    none needed, a definition is frozen model data, so the answer never changes; the entry is
-    keyed by the definition's id and kept with the definition itself, checked by identity, so
-    a new definition that reuses a freed id is worked out afresh."""
-    known = _PRINTED_TRIGGERS.get(id(definition))
-    if known is None or known[0] is not definition:
-        if len(_PRINTED_TRIGGERS) >= PRINTED_TRIGGERS_KEPT:
-            _PRINTED_TRIGGERS.clear()
-        abilities = definition.abilities
-        found = [a for a in abilities if isinstance(a, TriggeredAbility)]
-        for a in abilities:
-            if isinstance(a, KeywordAbility):
-                found.extend(HOOKS.keyword_triggers(a))
-        each = [event_kinds(a.event) for a in found]
-        kinds = None if None in each else frozenset().union(*each)
-        known = _PRINTED_TRIGGERS[id(definition)] = (
-            definition, tuple(found), kinds, tuple(a for a in found if isinstance(a.event, StateTrigger)))
-    return known
+    """(a definition's printed triggers, the event kinds they may match: None for any, those of
+    them that are state triggers, CR 603.8): worked out once per definition, as every event asks
+    it of every permanent. Invalidation: none needed, a definition is frozen model data, so the
+    answer never changes (kept_by_id: kept by its id with the definition itself)."""
+    abilities = definition.abilities
+    found = [a for a in abilities if isinstance(a, TriggeredAbility)]
+    for a in abilities:
+        if isinstance(a, KeywordAbility):
+            found.extend(HOOKS.keyword_triggers(a))
+    each = [event_kinds(a.event) for a in found]
+    kinds = None if None in each else frozenset().union(*each)
+    return tuple(found), kinds, tuple(a for a in found if isinstance(a.event, StateTrigger))
 
 
+@kept_by_id(PRINTED_TRIGGERS_KEPT)
 def _granted_triggers(grant) -> tuple:
-    """(the AbilityGrant static, the triggered abilities it gives: a triggered ability, or those
-    a keyword stands for; the event kinds they may match, event_kinds: None for any). Binding
+    """(the triggered abilities an AbilityGrant static gives: a triggered ability, or those a
+    keyword stands for; the event kinds they may match, event_kinds: None for any). Binding
     the grantor (grantor.bind_grantor) keeps an event's kind. Kept per static ability, frozen
-    model data (the entry keeps the ability alive, so its id names no other)."""
-    known = _GRANTED_TRIGGERS.get(id(grant))
-    if known is None or known[0] is not grant:
-        if len(_GRANTED_TRIGGERS) >= PRINTED_TRIGGERS_KEPT:
-            _GRANTED_TRIGGERS.clear()
-        given = grant.effect.ability
-        found = (given,) if isinstance(given, TriggeredAbility) else \
-            tuple(HOOKS.keyword_triggers(given)) if isinstance(given, KeywordAbility) else ()
-        each = [event_kinds(a.event) for a in found]
-        known = _GRANTED_TRIGGERS[id(grant)] = (grant, found, None if None in each else frozenset().union(*each))
-    return known
+    model data (kept_by_id)."""
+    given = grant.effect.ability
+    found = (given,) if isinstance(given, TriggeredAbility) else \
+        tuple(HOOKS.keyword_triggers(given)) if isinstance(given, KeywordAbility) else ()
+    each = [event_kinds(a.event) for a in found]
+    return found, None if None in each else frozenset().union(*each)
 
 
 def _gives_state_trigger(grant) -> bool:
@@ -410,7 +403,7 @@ def _gives_state_trigger(grant) -> bool:
     board does, a permanent's state triggers are those it prints (_printed), in the same
     order: triggered_abilities puts the granted abilities after the printed ones, and keeps
     the printed triggers' order."""
-    return any(isinstance(a.event, StateTrigger) for a in _granted_triggers(grant)[1])
+    return any(isinstance(a.event, StateTrigger) for a in _granted_triggers(grant)[0])
 
 
 def _grants_trigger_for(grantors: list, kind: str) -> bool:
@@ -418,15 +411,10 @@ def _grants_trigger_for(grantors: list, kind: str) -> bool:
     (_granted_triggers). When none does, a permanent whose printed triggers can't match it
     (_printed) has no triggered ability that can: _sources leaves it out, as with no grant."""
     for _, grant in grantors:
-        kinds = _granted_triggers(grant)[2]
+        kinds = _granted_triggers(grant)[1]
         if kinds is None or kind in kinds:
             return True
     return False
-
-
-_GRANTED_TRIGGERS: dict[int, tuple] = {}     # id -> _granted_triggers: (the AbilityGrant static, kept alive; ...)
-_PRINTED_TRIGGERS: dict[int, tuple] = {}        # id -> _printed: (the definition, kept alive; its triggers; ...)
-PRINTED_TRIGGERS_KEPT = 20_000
 
 
 def state_triggers(game) -> bool:
@@ -448,7 +436,7 @@ def state_triggers(game) -> bool:
         if grantors:
             found = [a for a in triggered_abilities(stored, state, grantors) if isinstance(a.event, StateTrigger)]
         else:
-            found = _printed(stored.definition)[3]
+            found = _printed(stored.definition)[2]
         if not found:
             continue
         o = state.objects[oid]

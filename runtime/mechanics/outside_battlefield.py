@@ -21,6 +21,7 @@ from ..engine.registry import HOOKS, register_instructions
 from ..errors import IllegalAction
 from ..filters import SelfRef
 from .common import _EngineEvent, keyword_in_hand
+from ..kept_by_id import kept_by_id
 from ..engine.last_answer import LastAnswer
 from ..engine.objects import DEFINITIONS_SET, PendingTrigger
 from ..engine.state import _clone_object
@@ -174,22 +175,13 @@ def _works_from_graveyard(definition) -> bool:
     return any(isinstance(a, TriggeredAbility) and _moves_self(a.effects) for a in definition.abilities)
 
 
+@kept_by_id(100_000)
 def functions_from_graveyard(ability) -> bool:
     """A permanent card's triggered ability that returns the card "from your graveyard".
-    Abilities are frozen model data: the answer is kept per ability (asked on every event for
-    every card's triggered abilities, and the walk over its effects is long)."""
-    known = _FROM_GRAVEYARD.get(id(ability))
-    if known is not None and known[0] is ability:
-        return known[1]
-    if len(_FROM_GRAVEYARD) > 100_000:          # ids of abilities no longer alive: start again
-        _FROM_GRAVEYARD.clear()
-    answer = isinstance(ability, TriggeredAbility) and (_moves_self(ability.effects, Zone.GRAVEYARD)
-                                                        or states_graveyard(ability.condition))
-    _FROM_GRAVEYARD[id(ability)] = (ability, answer)
-    return answer
-
-
-_FROM_GRAVEYARD: dict[int, tuple] = {}
+    Abilities are frozen model data: the answer is kept per ability (kept_by_id; asked on every
+    event for every card's triggered abilities, and the walk over its effects is long)."""
+    return isinstance(ability, TriggeredAbility) and (_moves_self(ability.effects, Zone.GRAVEYARD)
+                                                      or states_graveyard(ability.condition))
 
 
 @HOOKS.functions_where_it_is.register

@@ -69,12 +69,12 @@ def test_a_kept_answer_belongs_to_its_definition_only():
     """The kinds are kept by the definition's id, checked against the definition kept with them:
     an entry left by another definition under the same id (a freed id reused) is not taken."""
     warden, bears = card_definition("Soul Warden"), card_definition("Grizzly Bears")
-    triggers._PRINTED_TRIGGERS[id(bears)] = triggers._printed(warden)      # a stale entry under its id
+    triggers._printed.entries[id(bears)] = (warden, triggers._printed(warden))   # a stale entry under its id
     try:
         assert not triggers._listens_to(bears, "enters")
         assert triggers._printed_triggers(bears) == ()
     finally:
-        triggers._PRINTED_TRIGGERS.pop(id(bears), None)
+        triggers._printed.entries.pop(id(bears), None)
 
 
 class _Touched(Exception):
