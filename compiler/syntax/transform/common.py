@@ -116,7 +116,7 @@ def check_no_repeat(words) -> None:
     seen: set[str] = set()
     for word in words:
         text, pos = (str(word), word.start_pos) if isinstance(word, Token) else word
-        one = singular(text)
+        one = noun_word(text)[1]
         if one in seen:
             raise RepeatedWord(text, pos if pos is not None else 0)
         seen.add(one)
@@ -179,6 +179,29 @@ def subtype_name(word: str) -> str:
     return subtype_names().get(word, word)
 
 
+_MARKER_WORDS = frozenset(("spell", "card", "permanent", "player", "opponent"))
+
+
+@functools.cache
+def noun_word(word: str) -> tuple[str, str, object, bool, bool]:
+    """What one type word of a Noun says, as (kind, its singular, value, plural, either number):
+    kind "type" (value the CardType), "marker" (value the singular: "spell", "card" ...),
+    "outlaw" (one word, five alternatives: value OUTLAW_TYPES) or "subtype" (value the subtype
+    as printed). Worked out once per word: the answer is the word's alone, read off tables
+    fixed once loaded (TYPE_WORDS, subtypes.tsv), so it never goes stale. `word` a plain str
+    (a lark Token would be kept as the key and compared by its own __eq__)."""
+    s = singular(word)
+    plural = s != word
+    either = _same_in_plural(word)
+    if s in TYPE_WORDS or word in TYPE_WORDS:
+        return "type", s, TYPE_WORDS.get(s) or TYPE_WORDS[word], plural, either
+    if s in _MARKER_WORDS:
+        return "marker", s, s, plural, either
+    if s == "outlaw":
+        return "outlaw", s, OUTLAW_TYPES, plural, either
+    return "subtype", s, subtype_name(word), plural, either
+
+
 class Noun:
     """Type words of a filter, gathered before the filter is built."""
 
@@ -190,21 +213,21 @@ class Noun:
         self.abilities: tuple[str, ...] = ()    # "activated ability", "spell or ability" (CR 113.7)
         self.spelled_out = False                # "spell, activated ability, or triggered ability"
         # "beasts can't block": the subject's number, which only the noun shows
-        self.plural = bool(words) and singular(str(words[-1])) != str(words[-1])
+        self.plural = False
         # "Treefolk", "Equipment": a subtype whose plural is the same word, plural or not as
         # the words around it say ("Other Treefolk and Forests", "all Auras and Equipment")
-        self.either_number = bool(words) and _same_in_plural(str(words[-1]))
+        self.either_number = False
         for w in words:
-            s = singular(w)
-            if s in TYPE_WORDS or w in TYPE_WORDS:
-                self.types.append(TYPE_WORDS.get(s) or TYPE_WORDS[w])
-            elif s in ("spell", "card", "permanent", "player", "opponent"):
-                self.markers.add(s)
-            elif s == "outlaw":             # one word, five alternatives
-                self.subtypes += OUTLAW_TYPES
+            kind, _, value, self.plural, self.either_number = noun_word(str(w))
+            if kind == "type":
+                self.types.append(value)
+            elif kind == "marker":
+                self.markers.add(value)
+            elif kind == "outlaw":
+                self.subtypes += value
                 self.conjunctive = False
             else:
-                self.subtypes.append(subtype_name(w))
+                self.subtypes.append(value)
 
 
 def _span(meta) -> A.Span:

@@ -1,0 +1,89 @@
+"""The transformer's readings worked out once (transform/common.noun_word, the filter words of
+transform/filters.py, symbols.parse_mana_cost) give what reading each time gives."""
+from __future__ import annotations
+
+import ast
+import dataclasses
+import inspect
+
+import pytest
+
+from cardtext.compiler.syntax import symbols
+from cardtext.compiler.syntax.transform import common, filters
+from cardtext.runtime.characteristics import OUTLAW_TYPES, CardType, Color
+from cardtext.runtime.filters import ObjectFilter
+
+from .conftest import compile_text
+
+
+@pytest.mark.parametrize("word, kind, value, plural, either", [
+    ("creatures", "type", CardType.CREATURE, True, False),
+    ("sorceries", "type", CardType.SORCERY, True, False),        # a word of TYPE_WORDS itself
+    ("cards", "marker", "card", True, False),
+    ("opponent", "marker", "opponent", False, False),
+    ("outlaws", "outlaw", OUTLAW_TYPES, True, False),
+    ("elves", "subtype", "Elf", True, False),
+    ("treefolk", "subtype", "Treefolk", False, True),          # the same word in the plural
+])
+def test_a_type_word_reads_as_its_kind_and_number(word, kind, value, plural, either):
+    # CR 205.2a-205.3: card types, subtypes and the nouns a filter is made of
+    got = common.noun_word(word)
+    assert (got[0], got[2], got[3], got[4]) == (kind, value, plural, either)
+    assert got[1] == common.singular(word)
+
+
+def test_a_noun_takes_its_number_from_its_last_word():
+    # "artifact creatures": plural, as its last word is; "Treefolk and Forests" either way
+    assert common.Noun(["artifact", "creatures"], conjunctive=True).plural
+    assert not common.Noun(["creatures", "artifact"], conjunctive=True).plural
+    noun = common.Noun(["treefolk"])
+    assert noun.either_number and not noun.plural and noun.subtypes == ["Treefolk"]
+    assert not common.Noun([]).plural and not common.Noun([]).either_number
+
+
+def test_every_filter_word_read_apart_is_in_the_table_of_words_read_apart():
+    # FiltersMixin.filter sends a word not in _WORDS_OF_THEIR_OWN straight to its field: each
+    # key its chain compares with must be listed, or that word would be read as a field
+    tree = ast.parse(inspect.getsource(filters.FiltersMixin.filter).lstrip().replace("\n    ", "\n"))
+    compared = {node.comparators[0].value for node in ast.walk(tree)
+                if isinstance(node, ast.Compare) and isinstance(node.left, ast.Name) and node.left.id == "key"
+                and isinstance(node.comparators[0], ast.Constant)}
+    assert compared == filters._WORDS_OF_THEIR_OWN
+    assert not compared & filters._MULTI_FIELDS
+
+
+def _filters(node):
+    if isinstance(node, ObjectFilter):
+        yield node
+    elif isinstance(node, (tuple, list)):
+        for n in node:
+            yield from _filters(n)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        for field in dataclasses.fields(node):
+            yield from _filters(getattr(node, field.name))
+
+
+def _target_filter(text):
+    card = compile_text(text, type_line="Instant")
+    assert card.fully_compiled, card.diagnostics
+    return next(f for f in _filters(card.definition.abilities) if CardType.CREATURE in f.types)
+
+
+def test_a_filter_gathers_every_value_of_a_field_of_several():
+    # CR 105.2, 205.4b: "nonblack nonartifact" excludes a colour and a type; colours "or"
+    f = _target_filter("Destroy target nonblack nonartifact creature.")
+    assert f.excluded_colors == (Color.BLACK,) and f.excluded_types == (CardType.ARTIFACT,)
+    f = _target_filter("Destroy target nonartifact, nonblack creature.")
+    assert f.excluded_types == (CardType.ARTIFACT,) and f.excluded_colors == (Color.BLACK,)
+    f = _target_filter("Destroy target 1/1 creature.")
+    assert [(t.characteristic, t.value) for t in f.tests] == [("power", 1), ("toughness", 1)]
+
+
+def test_a_mana_cost_read_again_is_the_same_and_a_bad_one_raises_each_time():
+    # CR 107.4: a cost is a function of its text alone
+    assert symbols.parse_mana_cost("{2}{W/U}") is symbols.parse_mana_cost("{2}{W/U}")
+    assert symbols.parse_mana_cost("{2}{W/U}") == symbols.parse_mana_cost.__wrapped__("{2}{W/U}")
+    for _ in range(2):
+        with pytest.raises(symbols.BadSymbol) as caught:
+            symbols.parse_mana_cost("{2}{Q/Z}")
+        assert caught.value.offset == 3
