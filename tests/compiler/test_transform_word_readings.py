@@ -1,17 +1,19 @@
 """The transformer's readings worked out once (transform/common.noun_word, the filter words of
-transform/filters.py, symbols.parse_mana_cost) give what reading each time gives."""
+transform/filters.py, symbols.parse_mana_cost) give what reading each time gives, and a filter
+made without its __init__ (common.new_filter) is the one __init__ makes."""
 from __future__ import annotations
 
 import ast
 import dataclasses
 import inspect
+import pickle
 
 import pytest
 
 from cardtext.compiler.syntax import symbols
 from cardtext.compiler.syntax.transform import common, filters
-from cardtext.runtime.characteristics import OUTLAW_TYPES, CardType, Color
-from cardtext.runtime.filters import ObjectFilter
+from cardtext.runtime.characteristics import OUTLAW_TYPES, CardType, Color, Zone
+from cardtext.runtime.filters import Controller, ObjectFilter
 
 from .conftest import compile_text
 
@@ -87,3 +89,48 @@ def test_a_mana_cost_read_again_is_the_same_and_a_bad_one_raises_each_time():
         with pytest.raises(symbols.BadSymbol) as caught:
             symbols.parse_mana_cost("{2}{Q/Z}")
         assert caught.value.offset == 3
+
+
+@pytest.mark.parametrize("fields", [
+    {},
+    {"types": (CardType.CREATURE,), "subtypes": (), "controller": Controller.YOU},
+    {"types": (CardType.ARTIFACT, CardType.CREATURE), "all_types": True, "other": True, "tapped": False},
+    {"zone": Zone.GRAVEYARD, "card": True, "except_for": True, "excluded_types": (CardType.LAND,)},
+])
+def test_a_filter_made_without_its_init_is_the_one_its_init_makes(fields):
+    # same fields in the same order, equal, same hash and repr, pickled alike
+    made, inited = common.new_filter(fields), ObjectFilter(**fields)
+    assert list(made.__dict__.items()) == list(inited.__dict__.items())
+    assert made == inited and hash(made) == hash(inited) and repr(made) == repr(inited)
+    assert pickle.dumps(made) == pickle.dumps(inited)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.other = True
+
+
+def test_a_name_that_is_no_field_of_a_filter_is_refused_as_init_refuses_it():
+    with pytest.raises(TypeError):
+        common.new_filter({"types": (), "no_such_field": 1})
+
+
+def test_a_class_whose_init_does_more_is_not_made_without_it():
+    # the rule of _plain_defaults: a __post_init__, a factory or a field without a default
+    # means __init__ must run (a filter class that gained one would be built through it)
+    @dataclasses.dataclass(frozen=True)
+    class Checked:
+        a: int = 0
+
+        def __post_init__(self):
+            pass
+
+    @dataclasses.dataclass(frozen=True)
+    class Listed:
+        a: tuple = dataclasses.field(default_factory=tuple)
+
+    @dataclasses.dataclass(frozen=True)
+    class Plain:
+        a: int = 0
+        b: str = "x"
+
+    assert common._plain_defaults(Checked) is None and common._plain_defaults(Listed) is None
+    assert common._plain_defaults(Plain) == {"a": 0, "b": "x"}
+    assert common._FILTER_DEFAULTS == {f.name: f.default for f in dataclasses.fields(ObjectFilter)}

@@ -250,6 +250,38 @@ def _colors(words) -> tuple:
     return tuple(COLOR_WORDS[c] for w in words if _is_color(w) for c in w.split(" and "))
 
 
+def _plain_defaults(cls: type) -> dict | None:
+    """Each field of the frozen dataclass `cls` with its default, in field order, when its
+    __init__ does no more than set each field to its argument or default (every field has a
+    plain default, none a factory or InitVar, no __post_init__, object's own __new__ and no
+    __slots__); else None."""
+    fields = dataclasses.fields(cls)
+    if hasattr(cls, "__post_init__") or cls.__new__ is not object.__new__ or "__slots__" in vars(cls) \
+            or len(fields) != len(getattr(cls, "__dataclass_fields__", {})) \
+            or any(f.default is dataclasses.MISSING or not f.init for f in fields):
+        return None
+    return {f.name: f.default for f in fields}
+
+
+# ObjectFilter's fields with their defaults (fixed once the class is made), or None: see new_filter
+_FILTER_DEFAULTS = _plain_defaults(ObjectFilter)
+
+
+def new_filter(fields: dict) -> ObjectFilter:
+    """ObjectFilter(**fields), made as its __init__ makes it: the instance's __dict__ holds
+    every field in field order, `fields`' values over the defaults. A frozen dataclass's
+    __init__ sets its some 80 fields one object.__setattr__ at a time, most of the cost of a
+    filter; a name that is no field, or a class whose __init__ does more (_plain_defaults),
+    goes through __init__ itself (which raises as it does)."""
+    if _FILTER_DEFAULTS is None or not _FILTER_DEFAULTS.keys() >= fields.keys():
+        return ObjectFilter(**fields)
+    made = object.__new__(ObjectFilter)
+    values = made.__dict__
+    values.update(_FILTER_DEFAULTS)
+    values.update(fields)
+    return made
+
+
 class KeepTypes:
     """"in addition to its other types" / "that's still a land" after an animation: the object
     keeps its types (CR 205.1b); `still` is the type named by "that's still a <type>"."""

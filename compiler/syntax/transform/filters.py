@@ -12,6 +12,7 @@ from ....runtime.filters import Compare, Controller, Fixed, NumberTest, ObjectFi
 
 from .. import nodes as A
 from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, self_phrase, singular, Noun, subtype_name,
+                     new_filter,
                      subtype_names,
                      FilterWithExtras, _split, _plain, _fixed, _compare, check_no_repeat)
 
@@ -392,7 +393,7 @@ class FiltersMixin:
             players = Controller.ANY
         if "opponent" in noun.markers:
             players = Controller.OPPONENT
-        filt = ObjectFilter(**fields)
+        filt = new_filter(fields)
         if players is not None or extra:
             return FilterWithExtras(filt, players, extra.get("total_power"),
                                     controlled_by=extra.get("controlled_by"),
