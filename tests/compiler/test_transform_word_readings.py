@@ -1,6 +1,6 @@
 """The transformer's readings worked out once (transform/common.noun_word, the filter words of
 transform/filters.py, symbols.parse_mana_cost) give what reading each time gives, and a filter
-made without its __init__ (common.new_filter) is the one __init__ makes."""
+made without its __init__ (common.made_plainly) is the one __init__ makes."""
 from __future__ import annotations
 
 import ast
@@ -10,7 +10,7 @@ import pickle
 
 import pytest
 
-from cardtext.compiler.syntax import symbols
+from cardtext.compiler.syntax import nodes as A, symbols
 from cardtext.compiler.syntax.transform import common, filters
 from cardtext.runtime.characteristics import OUTLAW_TYPES, CardType, Color, Zone
 from cardtext.runtime.filters import Controller, ObjectFilter
@@ -99,7 +99,7 @@ def test_a_mana_cost_read_again_is_the_same_and_a_bad_one_raises_each_time():
 ])
 def test_a_filter_made_without_its_init_is_the_one_its_init_makes(fields):
     # same fields in the same order, equal, same hash and repr, pickled alike
-    made, inited = common.new_filter(fields), ObjectFilter(**fields)
+    made, inited = common.made_plainly(ObjectFilter, fields), ObjectFilter(**fields)
     assert list(made.__dict__.items()) == list(inited.__dict__.items())
     assert made == inited and hash(made) == hash(inited) and repr(made) == repr(inited)
     assert pickle.dumps(made) == pickle.dumps(inited)
@@ -109,7 +109,7 @@ def test_a_filter_made_without_its_init_is_the_one_its_init_makes(fields):
 
 def test_a_name_that_is_no_field_of_a_filter_is_refused_as_init_refuses_it():
     with pytest.raises(TypeError):
-        common.new_filter({"types": (), "no_such_field": 1})
+        common.made_plainly(ObjectFilter, {"types": (), "no_such_field": 1})
 
 
 def test_a_class_whose_init_does_more_is_not_made_without_it():
@@ -132,5 +132,13 @@ def test_a_class_whose_init_does_more_is_not_made_without_it():
         b: str = "x"
 
     assert common._plain_defaults(Checked) is None and common._plain_defaults(Listed) is None
-    assert common._plain_defaults(Plain) == {"a": 0, "b": "x"}
-    assert common._FILTER_DEFAULTS == {f.name: f.default for f in dataclasses.fields(ObjectFilter)}
+    assert common._plain_defaults(Plain) == ({"a": 0, "b": "x"}, frozenset())
+    assert common.made_plainly(Checked, {"a": 1}) == Checked(1)
+
+
+def test_a_sentence_made_without_its_init_needs_its_clauses():
+    # Sentence.clauses has no default: left out, __init__ refuses it as it always does
+    made = common._sentence((), then=True)
+    assert list(made.__dict__.items()) == list(A.Sentence((), then=True).__dict__.items())
+    with pytest.raises(TypeError):
+        common.made_plainly(A.Sentence, {"then": True})

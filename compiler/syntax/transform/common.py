@@ -250,34 +250,40 @@ def _colors(words) -> tuple:
     return tuple(COLOR_WORDS[c] for w in words if _is_color(w) for c in w.split(" and "))
 
 
-def _plain_defaults(cls: type) -> dict | None:
-    """Each field of the frozen dataclass `cls` with its default, in field order, when its
-    __init__ does no more than set each field to its argument or default (every field has a
-    plain default, none a factory or InitVar, no __post_init__, object's own __new__ and no
+def _plain_defaults(cls: type) -> tuple[dict, frozenset] | None:
+    """(each field of the frozen dataclass `cls` with its default, in field order; the fields
+    with none), when its __init__ does no more than set each field to its argument or default
+    (no default factory, InitVar or ClassVar, no __post_init__, object's own __new__ and no
     __slots__); else None."""
     fields = dataclasses.fields(cls)
     if hasattr(cls, "__post_init__") or cls.__new__ is not object.__new__ or "__slots__" in vars(cls) \
             or len(fields) != len(getattr(cls, "__dataclass_fields__", {})) \
-            or any(f.default is dataclasses.MISSING or not f.init for f in fields):
+            or any(f.default_factory is not dataclasses.MISSING or not f.init for f in fields):
         return None
-    return {f.name: f.default for f in fields}
+    return ({f.name: f.default for f in fields},
+            frozenset(f.name for f in fields if f.default is dataclasses.MISSING))
 
 
-# ObjectFilter's fields with their defaults (fixed once the class is made), or None: see new_filter
-_FILTER_DEFAULTS = _plain_defaults(ObjectFilter)
+# class -> _plain_defaults(class): fixed once the class is made (a class's fields and methods
+# are not changed after), so an answer never goes stale
+_PLAIN: dict[type, tuple[dict, frozenset] | None] = {}
 
 
-def new_filter(fields: dict) -> ObjectFilter:
-    """ObjectFilter(**fields), made as its __init__ makes it: the instance's __dict__ holds
-    every field in field order, `fields`' values over the defaults. A frozen dataclass's
-    __init__ sets its some 80 fields one object.__setattr__ at a time, most of the cost of a
-    filter; a name that is no field, or a class whose __init__ does more (_plain_defaults),
-    goes through __init__ itself (which raises as it does)."""
-    if _FILTER_DEFAULTS is None or not _FILTER_DEFAULTS.keys() >= fields.keys():
-        return ObjectFilter(**fields)
-    made = object.__new__(ObjectFilter)
+def made_plainly(cls: type, fields: dict):
+    """cls(**fields) for a frozen dataclass, made as its __init__ makes it: the instance's
+    __dict__ holds every field in field order, `fields`' values over the defaults. A frozen
+    dataclass's __init__ sets its fields one object.__setattr__ at a time, most of the cost of
+    an ObjectFilter (some 60 fields) or a Sentence; a name that is no field, a field left
+    without its value, or a class whose __init__ would do more (_plain_defaults) goes through
+    __init__ itself (which raises as it does)."""
+    plain = _PLAIN.get(cls, False)
+    if plain is False:
+        plain = _PLAIN[cls] = _plain_defaults(cls)
+    if plain is None or not plain[0].keys() >= fields.keys() or not plain[1] <= fields.keys():
+        return cls(**fields)
+    made = object.__new__(cls)
     values = made.__dict__
-    values.update(_FILTER_DEFAULTS)
+    values.update(plain[0])
     values.update(fields)
     return made
 
@@ -450,7 +456,8 @@ def _unwrap(cond: A.TriggerCondition) -> A.TriggerCondition:
 
 
 def _sentence(clauses, **fields) -> A.Sentence:
-    return A.Sentence(clauses, **fields)
+    fields["clauses"] = clauses
+    return made_plainly(A.Sentence, fields)
 
 
 def _bare_each(transformer, filt) -> A.EachPhrase:

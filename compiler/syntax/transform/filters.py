@@ -12,7 +12,7 @@ from ....runtime.filters import Compare, Controller, Fixed, NumberTest, ObjectFi
 
 from .. import nodes as A
 from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, self_phrase, singular, Noun, subtype_name,
-                     new_filter,
+                     made_plainly,
                      subtype_names,
                      FilterWithExtras, _split, _plain, _fixed, _compare, check_no_repeat)
 
@@ -393,7 +393,7 @@ class FiltersMixin:
             players = Controller.ANY
         if "opponent" in noun.markers:
             players = Controller.OPPONENT
-        filt = new_filter(fields)
+        filt = made_plainly(ObjectFilter, fields)
         if players is not None or extra:
             return FilterWithExtras(filt, players, extra.get("total_power"),
                                     controlled_by=extra.get("controlled_by"),
