@@ -10,6 +10,7 @@ import pickle
 
 import pytest
 
+from cardtext.compiler.dataclass_fields import parts_by_class
 from cardtext.compiler.syntax import nodes as A, symbols
 from cardtext.compiler.syntax.transform import common, filters
 from cardtext.runtime.characteristics import OUTLAW_TYPES, CardType, Color, Zone
@@ -54,21 +55,10 @@ def test_every_filter_word_read_apart_is_in_the_table_of_words_read_apart():
     assert not compared & filters._MULTI_FIELDS
 
 
-def _filters(node):
-    if isinstance(node, ObjectFilter):
-        yield node
-    elif isinstance(node, (tuple, list)):
-        for n in node:
-            yield from _filters(n)
-    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
-        for field in dataclasses.fields(node):
-            yield from _filters(getattr(node, field.name))
-
-
 def _target_filter(text):
     card = compile_text(text, type_line="Instant")
     assert card.fully_compiled, card.diagnostics
-    return next(f for f in _filters(card.definition.abilities) if CardType.CREATURE in f.types)
+    return next(f for f in parts_by_class(card.definition.abilities)[ObjectFilter] if CardType.CREATURE in f.types)
 
 
 def test_a_filter_gathers_every_value_of_a_field_of_several():
