@@ -24,11 +24,14 @@ def _series_words(series) -> list[tuple[str, int]]:
             for m in re.finditer(r"[^\s,]+", str(series)) if m.group(0) not in ("or", "and", "and/or")]
 
 
+_OTHER = ObjectFilter(other=True)       # "other", and no more (compared with, never kept)
+
+
 def _other_players(item) -> bool:
     """"each other player": every player but you (CR 102.1). "each other opponent" (other than
     an opponent an event named) is left to _split, which reports it."""
     return (isinstance(item, FilterWithExtras) and item.only_players and item.players is Controller.ANY
-            and item.filter == ObjectFilter(other=True) and item.controlled_by is None
+            and item.filter == _OTHER and item.controlled_by is None
             and not item.opponent_choice and item.total_power is None)
 
 
