@@ -26,7 +26,8 @@ from typing import Callable
 
 from .characters import COMBINING_RUN, IGNORABLE
 from .self_names import (CARD_NAME_CLOSE, CARD_NAME_OPEN, MELD_PARTNER, MELDED_FACE, QUOTED_NAME,
-                         card_name_keyword_line, inside_quotes, mark_card_name, names_the_card, self_names,
+                         card_name_keyword_initials, card_name_keyword_line,
+                         inside_quotes, mark_card_name, names_the_card, self_names,
                          self_pattern)
 
 SELF_NOUNS = ("creature", "mount", "land", "artifact", "enchantment", "permanent", "spell",
@@ -81,7 +82,9 @@ class _Buffer:
 
     def __init__(self, text: str):
         self.text = text
-        self.origin = list(range(len(text)))
+        # each character its own column until a substitution changes the text: a range, which
+        # slices, indexes and becomes a tuple as the list of those columns would
+        self.origin: range | list[int] = range(len(text))
 
     def sub(self, pattern: re.Pattern[str], repl: str | Callable[[re.Match[str]], str]) -> None:
         """Replace every match; a callable `repl` decides per match (its text: no change)."""
@@ -172,13 +175,37 @@ def _lower_but_card_names(text: str) -> str:
                   lambda m: m.group(0) if m.group(0)[0] == CARD_NAME_OPEN else _lower(m.group(0)), text)
 
 
+def _names_in(names: tuple[str, ...], text: str) -> bool:
+    """Whether one of the card's names is written in `text` (most cards have one name)."""
+    if len(names) == 1:
+        return names[0] in text
+    return any(n in text for n in names)
+
+
+def _lowered_but_self_object(buf: _Buffer) -> str:
+    """"this creature" and the like made "~" in `buf` (THIS_OBJECT), and its text then in lower
+    case (but a keyword's card name, _lower_but_card_names). An ASCII text whose lower case has
+    no "this " holds no THIS_OBJECT (case-blind, it matches ASCII letters only as themselves in
+    either case): the lower case that said so is the text's (_lower makes str.lower's for a
+    text of no sigma nor character that grows, as an ASCII text is; nor has it CARD_NAME_OPEN)."""
+    text = buf.text
+    if text.isascii():
+        low = text.lower()
+        if "this " not in low:
+            return low
+    buf.sub(THIS_OBJECT, "~")
+    text = buf.text
+    return _lower(text) if CARD_NAME_OPEN not in text else _lower_but_card_names(text)
+
+
 def normalise(line: str, name: str, nickname: str | None = None,
               brackets: str = "", meld: tuple[str, str] | None = None) -> tuple[Normalised, int | None]:
     """Normalise one raw line; the second value is the index of an unbalanced parenthesis.
     `brackets` on a card with cleave: "printed" keeps the bracketed words, "cleaved" removes
     them (CR 702.148a); "" leaves brackets as they are (no rule reads them). `meld`: a meld
     card's (partner, melded face) names, read as MELD_PARTNER and MELDED_FACE (self_names.py)."""
-    text, reminders, bad = split_reminders(line.translate(TYPOGRAPHY))
+    # TYPOGRAPHY maps non-ASCII characters only: an ASCII line is its own translation
+    text, reminders, bad = split_reminders(line if line.isascii() else line.translate(TYPOGRAPHY))
     buf = _Buffer(text)
     if brackets:
         buf.sub(BRACKETED_WORDS if brackets == "cleaved" else BRACKETS, "")
@@ -190,11 +217,11 @@ def normalise(line: str, name: str, nickname: str | None = None,
     for printed, mark in zip(meld or (), (MELD_PARTNER, MELDED_FACE)):
         buf.sub(re.compile(re.escape(printed)), mark)
         text = buf.text
-    if " " in text:
+    if " " in text and (not text[:1].isascii() or text[:1].lower() in card_name_keyword_initials()):
         buf.sub(card_name_keyword_line(), mark_card_name)
         text = buf.text
     names = self_names(name, nickname)
-    if any(n in text for n in names):     # compile the card's pattern only when needed
+    if _names_in(names, text):     # compile the card's pattern only when needed
         quoted = inside_quotes(text)
 
         def named(m: re.Match[str]) -> str:
@@ -202,9 +229,7 @@ def normalise(line: str, name: str, nickname: str | None = None,
                 return m.group(0)
             return QUOTED_NAME if quoted[m.start()] else "~"
         buf.sub(self_pattern(names), named)
-    if not buf.text.isascii() or "this " in buf.text.lower():
-        buf.sub(THIS_OBJECT, "~")
-    buf.text = _lower(buf.text) if CARD_NAME_OPEN not in buf.text else _lower_but_card_names(buf.text)
+    buf.text = _lowered_but_self_object(buf)
     for needs, pattern, repl in _WORDING_NEEDED:
         if needs in buf.text:
             buf.sub(pattern, repl)

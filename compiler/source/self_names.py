@@ -169,5 +169,13 @@ def card_name_keyword_line() -> re.Pattern[str]:
     return re.compile(r"^((?i:" + "|".join(re.escape(n) for n in names) + r")) (\S[^\ue004\ue005]*?)\s*$")
 
 
+@functools.cache
+def card_name_keyword_initials() -> frozenset[str]:
+    """The first letters, in lower case, of the keywords card_name_keyword_line reads: an ASCII
+    line that starts with no other letter is no such line (an ASCII letter matches case-blind
+    only its own two cases)."""
+    return frozenset(e.name[:1].lower() for e in builtin().entries if e.parameter is Parameter.CARD_NAME)
+
+
 def mark_card_name(m: re.Match[str]) -> str:
     return f"{m.group(1)} {CARD_NAME_OPEN}{m.group(2)}{CARD_NAME_CLOSE}"

@@ -58,8 +58,13 @@ def parse_symbol(body: str) -> ManaSymbol | None:
     return None
 
 
+@functools.lru_cache(maxsize=4096)
 def parse_mana_cost(text: str) -> ManaCost:
-    """Parse a printed mana cost ("" for none). Raises BadSymbol on an unknown symbol or stray text."""
+    """Parse a printed mana cost ("" for none). Raises BadSymbol on an unknown symbol or stray text.
+    Memoised as parse_symbol is: the answer is a function of `text` alone and a ManaCost is
+    frozen (of frozen symbols), so cards share it and it can't go stale; an error is not kept
+    (each call raises its own); bounded, as text may hold any braces (a corpus writes a few
+    hundred costs)."""
     symbols, pos = [], 0
     for m in SYMBOL.finditer(text):
         if text[pos:m.start()].strip():

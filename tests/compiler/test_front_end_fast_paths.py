@@ -125,3 +125,28 @@ def test_a_header_field_is_cleaned_the_same_whether_ascii_or_not(text):
     import unicodedata
     from cardtext.compiler.source.characters import IGNORABLE, clean, readable
     assert clean(text) == unicodedata.normalize("NFC", IGNORABLE.sub("", readable(text)))
+
+
+@pytest.mark.parametrize("raw", ["Partner with Ley Weaver", "PARTNER WITH Ley Weaver", "pArtner with X",
+                                 "Partner wıth Ley Weaver", "Pilot with a card", "Flying", "ı partner with X",
+                                 "\u212aicker with X", "Deathtouch, partner with Bear"])
+def test_a_keyword_naming_a_card_is_marked_only_where_the_pattern_marks_it(raw):
+    # "Partner with <name>" (CR 702.124j): the name stays the card's as printed; the quick test
+    # of the first letter skips only lines the case-blind pattern could not match
+    from cardtext.compiler.source.self_names import card_name_keyword_line, mark_card_name
+    buf = normalize._Buffer(raw)
+    buf.sub(card_name_keyword_line(), mark_card_name)
+    expected = normalize._lowered_but_self_object(buf) if buf.text != raw else None
+    text = normalise(raw, "Bear")[0].text
+    if expected is None:
+        assert normalize.CARD_NAME_OPEN not in text
+    else:
+        assert normalize.CARD_NAME_OPEN in text and text.startswith(expected.split(normalize.CARD_NAME_OPEN)[0])
+
+
+@pytest.mark.parametrize("raw", ["Bear\u2019s power is 2 \u2212 1.", "Bear's power is 2 - 1.", "This Creature has \u201cflying.\u201d"])
+def test_typography_is_made_plain_whether_the_line_is_ascii_or_not(raw):
+    # curly quotes and minus signs read as their plain forms; every column still maps back
+    norm, _ = normalise(raw, "Bear")
+    assert norm.text in ("~'s power is 2 - 1.", '~ has "flying."')
+    assert len(norm.origin) == len(norm.text) and all(0 <= i < len(raw) for i in norm.origin)

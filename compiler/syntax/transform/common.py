@@ -116,7 +116,7 @@ def check_no_repeat(words) -> None:
     seen: set[str] = set()
     for word in words:
         text, pos = (str(word), word.start_pos) if isinstance(word, Token) else word
-        one = singular(text)
+        one = noun_word(text)[1]
         if one in seen:
             raise RepeatedWord(text, pos if pos is not None else 0)
         seen.add(one)
@@ -179,6 +179,29 @@ def subtype_name(word: str) -> str:
     return subtype_names().get(word, word)
 
 
+_MARKER_WORDS = frozenset(("spell", "card", "permanent", "player", "opponent"))
+
+
+@functools.cache
+def noun_word(word: str) -> tuple[str, str, object, bool, bool]:
+    """What one type word of a Noun says, as (kind, its singular, value, plural, either number):
+    kind "type" (value the CardType), "marker" (value the singular: "spell", "card" ...),
+    "outlaw" (one word, five alternatives: value OUTLAW_TYPES) or "subtype" (value the subtype
+    as printed). Worked out once per word: the answer is the word's alone, read off tables
+    fixed once loaded (TYPE_WORDS, subtypes.tsv), so it never goes stale. `word` a plain str
+    (a lark Token would be kept as the key and compared by its own __eq__)."""
+    s = singular(word)
+    plural = s != word
+    either = _same_in_plural(word)
+    if s in TYPE_WORDS or word in TYPE_WORDS:
+        return "type", s, TYPE_WORDS.get(s) or TYPE_WORDS[word], plural, either
+    if s in _MARKER_WORDS:
+        return "marker", s, s, plural, either
+    if s == "outlaw":
+        return "outlaw", s, OUTLAW_TYPES, plural, either
+    return "subtype", s, subtype_name(word), plural, either
+
+
 class Noun:
     """Type words of a filter, gathered before the filter is built."""
 
@@ -190,21 +213,21 @@ class Noun:
         self.abilities: tuple[str, ...] = ()    # "activated ability", "spell or ability" (CR 113.7)
         self.spelled_out = False                # "spell, activated ability, or triggered ability"
         # "beasts can't block": the subject's number, which only the noun shows
-        self.plural = bool(words) and singular(str(words[-1])) != str(words[-1])
+        self.plural = False
         # "Treefolk", "Equipment": a subtype whose plural is the same word, plural or not as
         # the words around it say ("Other Treefolk and Forests", "all Auras and Equipment")
-        self.either_number = bool(words) and _same_in_plural(str(words[-1]))
+        self.either_number = False
         for w in words:
-            s = singular(w)
-            if s in TYPE_WORDS or w in TYPE_WORDS:
-                self.types.append(TYPE_WORDS.get(s) or TYPE_WORDS[w])
-            elif s in ("spell", "card", "permanent", "player", "opponent"):
-                self.markers.add(s)
-            elif s == "outlaw":             # one word, five alternatives
-                self.subtypes += OUTLAW_TYPES
+            kind, _, value, self.plural, self.either_number = noun_word(str(w))
+            if kind == "type":
+                self.types.append(value)
+            elif kind == "marker":
+                self.markers.add(value)
+            elif kind == "outlaw":
+                self.subtypes += value
                 self.conjunctive = False
             else:
-                self.subtypes.append(subtype_name(w))
+                self.subtypes.append(value)
 
 
 def _span(meta) -> A.Span:
@@ -225,6 +248,44 @@ def _is_color(word: str) -> bool:
 def _colors(words) -> tuple:
     """Colour words of a token or animation; "black and red" is one word of two colours."""
     return tuple(COLOR_WORDS[c] for w in words if _is_color(w) for c in w.split(" and "))
+
+
+def _plain_defaults(cls: type) -> tuple[dict, frozenset] | None:
+    """(each field of the frozen dataclass `cls` with its default, in field order; the fields
+    with none), when its __init__ does no more than set each field to its argument or default
+    (no default factory, InitVar or ClassVar, no __post_init__, object's own __new__ and no
+    __slots__); else None."""
+    fields = dataclasses.fields(cls)
+    if hasattr(cls, "__post_init__") or cls.__new__ is not object.__new__ or "__slots__" in vars(cls) \
+            or len(fields) != len(getattr(cls, "__dataclass_fields__", {})) \
+            or any(f.default_factory is not dataclasses.MISSING or not f.init for f in fields):
+        return None
+    return ({f.name: f.default for f in fields},
+            frozenset(f.name for f in fields if f.default is dataclasses.MISSING))
+
+
+# class -> _plain_defaults(class): fixed once the class is made (a class's fields and methods
+# are not changed after), so an answer never goes stale
+_PLAIN: dict[type, tuple[dict, frozenset] | None] = {}
+
+
+def made_plainly(cls: type, fields: dict):
+    """cls(**fields) for a frozen dataclass, made as its __init__ makes it: the instance's
+    __dict__ holds every field in field order, `fields`' values over the defaults. A frozen
+    dataclass's __init__ sets its fields one object.__setattr__ at a time, most of the cost of
+    an ObjectFilter (some 60 fields) or a Sentence; a name that is no field, a field left
+    without its value, or a class whose __init__ would do more (_plain_defaults) goes through
+    __init__ itself (which raises as it does)."""
+    plain = _PLAIN.get(cls, False)
+    if plain is False:
+        plain = _PLAIN[cls] = _plain_defaults(cls)
+    if plain is None or not plain[0].keys() >= fields.keys() or not plain[1] <= fields.keys():
+        return cls(**fields)
+    made = object.__new__(cls)
+    values = made.__dict__
+    values.update(plain[0])
+    values.update(fields)
+    return made
 
 
 class KeepTypes:
@@ -395,7 +456,8 @@ def _unwrap(cond: A.TriggerCondition) -> A.TriggerCondition:
 
 
 def _sentence(clauses, **fields) -> A.Sentence:
-    return A.Sentence(clauses, **fields)
+    fields["clauses"] = clauses
+    return made_plainly(A.Sentence, fields)
 
 
 def _bare_each(transformer, filt) -> A.EachPhrase:

@@ -9,7 +9,7 @@ from ....runtime.characteristics import Zone
 from ....runtime.filters import Fixed, GrantorRef, ObjectFilter, XValue
 
 from .common import (NUMBER_WORDS, UnsupportedPhrase, names_card, FilterWithExtras, _plain,
-                               _replace_zone, _fixed)
+                               _replace_zone, _fixed, made_plainly)
 
 
 class CostsMixin:
@@ -69,8 +69,8 @@ class CostsMixin:
         """"Sacrifice ~"; in a quoted ability, "Sacrifice <the card's name>" is the card that
         grants the ability (CR 201.5a)."""
         if names_card(self, items):
-            return C.Sacrifice(ObjectFilter(), self_only=True, grantor=GrantorRef())
-        return C.Sacrifice(ObjectFilter(), self_only=True)
+            return C.Sacrifice(made_plainly(ObjectFilter, {}), self_only=True, grantor=GrantorRef())
+        return C.Sacrifice(made_plainly(ObjectFilter, {}), self_only=True)
 
     def cost_unattach_self(self, items):
         """"Unattach <the card's name>" in a quoted ability: the Equipment granting it leaves the

@@ -506,11 +506,11 @@ class EffectsMixin:
 
     def clauses(self, items):
         """The clauses in the order written (their joins are dropped, see join_then)."""
-        written = [i for i in fold_may(items) if not isinstance(i, str)]
-        # a rule that reads two clauses at once returns both (c_base_pt_all_creature_types_bare)
-        written = [c for i in written for c in (i if isinstance(i, tuple) else (i,))]
-        clauses = self.bind_continued(tuple(written))  # transform/targets.py
-        return bind_continued_player(clauses)
+        if len(items) != 1 or isinstance(items[0], (str, tuple)):     # one clause alone: nothing to fold
+            items = [i for i in fold_may(items) if not isinstance(i, str)]
+            # a rule that reads two clauses at once returns both (c_base_pt_all_creature_types_bare)
+            items = [c for i in items for c in (i if isinstance(i, tuple) else (i,))]
+        return bind_continued_player(self.bind_continued(tuple(items)))     # transform/targets.py
 
     # ------------------------------------------------------------ characteristics of objects, life equal
     # to them, losing abilities, animation, divided damage, copies

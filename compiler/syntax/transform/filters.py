@@ -12,6 +12,7 @@ from ....runtime.filters import Compare, Controller, Fixed, NumberTest, ObjectFi
 
 from .. import nodes as A
 from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, self_phrase, singular, Noun, subtype_name,
+                     made_plainly,
                      subtype_names,
                      FilterWithExtras, _split, _plain, _fixed, _compare, check_no_repeat)
 
@@ -23,12 +24,26 @@ def _series_words(series) -> list[tuple[str, int]]:
             for m in re.finditer(r"[^\s,]+", str(series)) if m.group(0) not in ("or", "and", "and/or")]
 
 
+_OTHER = ObjectFilter(other=True)       # "other", and no more (compared with, never kept)
+
+
 def _other_players(item) -> bool:
     """"each other player": every player but you (CR 102.1). "each other opponent" (other than
     an opponent an event named) is left to _split, which reports it."""
     return (isinstance(item, FilterWithExtras) and item.only_players and item.players is Controller.ANY
-            and item.filter == ObjectFilter(other=True) and item.controlled_by is None
+            and item.filter == _OTHER and item.controlled_by is None
             and not item.opponent_choice and item.total_power is None)
+
+
+# the filter words (f_* values) whose field takes several values, gathered in a tuple
+_MULTI_FIELDS = frozenset(("colors", "excluded_types", "excluded_colors", "supertypes", "excluded_supertypes",
+                           "excluded_subtypes", "tests", "keywords", "excluded_keywords"))
+# the filter words that are not simply their field and value: FiltersMixin.filter reads each
+_WORDS_OF_THEIR_OWN = frozenset((
+    "colors_or", "either_keywords", "test_pair", "excluded_subtype_group", "total_power", "attached_fields",
+    "opponent_choice", "single_graveyard", "controlled_by", "zone_yours", "zone_any", "zone_that_player",
+    "zone_defending", "zone_chosen_player", "chosen_that", "chosen_your_choice", "in_chosen_sector",
+    "except_for", "other_than_self", "zone_opponent"))
 
 
 class FiltersMixin:
@@ -290,24 +305,24 @@ class FiltersMixin:
         if noun.conjunctive and len(noun.subtypes) > 1:
             # "Eldrazi Scion" means both subtypes; a filter's subtypes are alternatives
             raise UnsupportedPhrase("several subtypes together")
-        multi = {"colors": [], "excluded_types": [], "excluded_colors": [], "supertypes": [],
-                 "excluded_supertypes": [], "excluded_subtypes": [],
-                 "tests": [], "keywords": [], "excluded_keywords": []}
+        multi: dict[str, list] = {}         # a field of several values (_MULTI_FIELDS): those read
         extra = {}
         for item in items:
             if isinstance(item, Noun):
                 continue
             key, value = item
-            if key == "colors_or":
-                multi["colors"] += list(value)
+            if key in _MULTI_FIELDS:
+                multi.setdefault(key, []).append(value)
+            elif key not in _WORDS_OF_THEIR_OWN:    # the word's field and value, as it says
+                fields[key] = value
+            elif key == "colors_or":
+                multi.setdefault("colors", []).extend(value)
             elif key == "either_keywords":          # "with flying or reach"
                 fields["either_keywords"] = value
             elif key == "test_pair":                # "1/1 creature"
-                multi["tests"] += list(value)
+                multi.setdefault("tests", []).extend(value)
             elif key == "excluded_subtype_group":   # "non-outlaw"
-                multi["excluded_subtypes"] += list(value)
-            elif key in multi:
-                multi[key].append(value)
+                multi.setdefault("excluded_subtypes", []).extend(value)
             elif key == "total_power":
                 extra["total_power"] = value
             elif key == "attached_fields":          # "attached to ..." (transform/targets.py)
@@ -348,15 +363,17 @@ class FiltersMixin:
                     if word == "token":
                         fields["token"] = False
                     else:
-                        multi["excluded_types"].append(TYPE_WORDS[word])
+                        multi.setdefault("excluded_types", []).append(TYPE_WORDS[word])
             elif key == "other_than_self":          # "creature other than ~" (CR 109.5)
                 fields["other"] = fields["other_than_self"] = True
             elif key == "zone_opponent":
                 fields["zone"] = value
                 fields["controller"] = Controller.OPPONENT
             else:
-                fields[key] = value
-        fields.update({k: tuple(v) for k, v in multi.items() if v})
+                raise AssertionError(f"{key!r} is in _WORDS_OF_THEIR_OWN but not read")
+        for key, values in multi.items():
+            if values:
+                fields[key] = tuple(values)
         if fields.get("attached_to_source") and noun.plural:
             # "equipped creatures you control": ones with an Equipment (transform/targets.py)
             self.check_not_attached(ObjectFilter(attached_to_source=True))
@@ -379,7 +396,7 @@ class FiltersMixin:
             players = Controller.ANY
         if "opponent" in noun.markers:
             players = Controller.OPPONENT
-        filt = ObjectFilter(**fields)
+        filt = made_plainly(ObjectFilter, fields)
         if players is not None or extra:
             return FilterWithExtras(filt, players, extra.get("total_power"),
                                     controlled_by=extra.get("controlled_by"),

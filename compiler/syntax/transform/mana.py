@@ -17,7 +17,7 @@ class ManaMixin:
 
     # ------------------------------------------------------------ mana
     def mana_cost(self, items):
-        return parse_mana_cost("".join(str(t) for t in items))
+        return parse_mana_cost("".join(map(str, items)))
 
     def mana_bundle(self, items):
         return tuple(ManaType(str(t)[1].upper()) for t in items)

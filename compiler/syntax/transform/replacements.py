@@ -17,7 +17,7 @@ from .. import nodes as A
 from ....runtime.abilities import ChoiceKind, KeptAuras
 from ..nodes import quantities as Q
 from .common import (COLOR_WORDS, TYPE_WORDS, FilterWithExtras, TextNotUnderstood, UnsupportedPhrase, either_group,
-                     moved_into_line, singular, _span, _plain, _fixed, _pt, _cond, _split)
+                     moved_into_line, singular, _span, _plain, _fixed, _pt, _cond, _split, made_plainly)
 
 
 # "as ~ enters, choose <words>" (CR 614.12): one ChoiceKind per value chosen
@@ -88,7 +88,7 @@ class ReplacementsMixin:
     @v_args(meta=True)
     def r_counter_placement(self, meta, items):
         # "if one or more ...": a count, as "if seven or more cards are in your graveyard" reads it
-        word, counter, article, filt, result, placed_on = _count_word(items[0]), *items[1:]
+        word, counter, _, filt, result, placed_on = _count_word(items[0]), *items[1:]
         return self._counter_line(meta, word, counter, _plain(filt), result, placed_on, False)
 
     @v_args(meta=True)
@@ -249,8 +249,8 @@ class ReplacementsMixin:
         plural = any(getattr(p, "plural", False) for p in predicates)
         if not isinstance(subject, A.SelfPhrase) and getattr(self, "_subject_plural", False):
             plural = True
-        return A.StaticLine("predicates", subject, predicates, condition, span=_span(meta),
-                            plural=plural)
+        return made_plainly(A.StaticLine, {"kind": "predicates", "subject": subject, "predicates": predicates,
+                                           "condition": condition, "span": _span(meta), "plural": plural})
 
     @v_args(meta=True)
     def st_predicates(self, meta, items): return self._static(meta, items[0], items[1])

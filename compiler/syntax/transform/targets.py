@@ -45,7 +45,10 @@ class TargetsMixin:
 
     def check_bare_objects(self, items: tuple) -> tuple:
         """A plural noun without a determiner is an object only right after "all <plural noun>
-        and": "destroy all artifacts and enchantments" (all of each)."""
+        and": "destroy all artifacts and enchantments" (all of each). A line with no such noun
+        read yet (most) has nothing to check."""
+        if not self.bare_groups:
+            return items
         for i, o in enumerate(items):
             if any(o is p for p in self.bare_groups):
                 before = items[i - 1] if i else None
