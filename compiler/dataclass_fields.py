@@ -268,3 +268,43 @@ def _sorted_classes(classes, kinds) -> tuple[set[type], set[type]]:
         if cls not in subclasses and cls not in others:
             (subclasses if issubclass(cls, kinds) else others).add(cls)
     return sorted_
+
+
+def replaced(value, /, **changes):
+    """dataclasses.replace(value, **changes), made directly where that is the same object: for
+    a frozen dataclass whose __init__ is the one `dataclasses` writes, storing every field as
+    given (_dict_in_field_order: no __post_init__, no slots, no data descriptor on a field), all
+    fields init fields, and an instance whose __dict__ holds its fields alone, a new instance's
+    __dict__ is a copy of `value`'s with `changes` put in (the fields keep their declaration
+    order; no __init__ call, whose object.__setattr__ per field is most of replace's time). Any
+    other value, or a change naming no field, goes to dataclasses.replace (and its errors).
+    `value` is positional only: a field may be named "value"."""
+    cls = type(value)
+    names = _REPLACEABLE.get(cls)
+    if names is None:
+        names = _REPLACEABLE[cls] = _replaceable(cls)
+    held = getattr(value, "__dict__", None)
+    if not names or held is None or len(held) != len(names) or not names.issuperset(changes):
+        return dataclasses.replace(value, **changes)
+    new = object.__new__(cls)
+    fields = new.__dict__
+    fields.update(held)
+    fields.update(changes)
+    return new
+
+
+def _replaceable(cls: type) -> frozenset[str]:
+    """The field names of `cls` when `replaced` may build its copies directly (see there), else
+    an empty set. A function of the class alone, fixed when the class is made."""
+    if not dataclasses.is_dataclass(cls) or isinstance(cls, type) and issubclass(cls, type):
+        return frozenset()
+    names = frozenset(field_names(cls))
+    # no InitVar nor ClassVar pseudo-field (those are in __dataclass_fields__ but not fields())
+    if set(getattr(cls, "__dataclass_fields__", ())) != names \
+            or not all(f.init for f in dataclasses.fields(cls)) or not _dict_in_field_order(cls):
+        return frozenset()
+    return names
+
+
+# class -> its field names when `replaced` copies its instances directly, or an empty set
+_REPLACEABLE: dict[type, frozenset[str]] = {}

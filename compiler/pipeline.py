@@ -13,6 +13,7 @@ from ..runtime import effects as E
 from ..runtime.characteristics import CardType, Color, ManaType, Supertype
 from ..runtime.costs import ManaCost, SymbolKind, TapSelf
 
+from .dataclass_fields import replaced
 from .compiled import CompiledCard, CompiledLine
 from .diagnostics import Diagnostic, Severity
 from .line_meaning import LineError, LineMeaning, line_meaning, unsupported
@@ -94,7 +95,7 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
     abilities = list(intrinsic_abilities(definition))
     for compiled in lines:
         abilities += compiled.abilities
-    definition = R.CardDefinition(**{**definition.__dict__, "abilities": tuple(abilities)})
+    definition = replaced(definition, abilities=tuple(abilities))
     for face in (back, melded):
         if face is not None:
             diags += face.diagnostics

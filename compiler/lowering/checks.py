@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...runtime import effects as E
 from ...runtime.costs import ManaCost
-from ...runtime.filters import AttachedHost, CounterCount, EventObjectRef, NumberTest, ObjectFilter, XValue
+from ...runtime.filters import AttachedHost, CounterCount, EventObjectRef, NumberTest, ObjectFilter, SourceInZone, XValue
 
 from ..dataclass_fields import any_instance, any_part, holds_any, instances_held, parts_by_class, parts_of
 from ..typed_fields import PARSER_OBJECTS, refuse_parser_object
@@ -17,7 +17,6 @@ def check_resolved(abilities, held: dict[type, list] | None = None):
     `held`: the abilities' parts by class (dataclass_fields.parts_by_class, worked out here when
     not given); a check whose classes none of them is, or whose parts none is a problem, walks
     nothing, as it could find nothing (its own walk finds the first problem, in its order)."""
-    from ...runtime.filters import SourceInZone
     if held is None:
         held = parts_by_class(abilities)
     for stray in instances_held(held, PARSER_OBJECTS)[:1]:
@@ -47,7 +46,6 @@ def _check_graveyard_condition(abilities) -> None:
     haste") applies from there (runtime/engine/board.py). Any other ability stating that zone
     would need the engine to read it there, which it doesn't: not supported rather than never true."""
     from ...runtime.abilities import AbilityGrant, KeywordGrant, StaticAbility, TriggeredAbility
-    from ...runtime.filters import SourceInZone
     for a in abilities:
         if isinstance(a, TriggeredAbility) or (isinstance(a, StaticAbility)
                                                and isinstance(a.effect, (KeywordGrant, AbilityGrant))):

@@ -31,7 +31,9 @@ def blocking_it_resolved(f, scope: Scope):
 def object_ref(phrase, scope: Scope, pre: list):
     """An object phrase -> ObjectRef; a Choose step it needs is appended to `pre`."""
     if isinstance(phrase, (A.TargetPhrase, A.EachPhrase)) and phrase.filter is not None:
-        phrase = dataclasses.replace(phrase, filter=blocking_it_resolved(phrase.filter, scope))
+        resolved = blocking_it_resolved(phrase.filter, scope)
+        if resolved is not phrase.filter:       # most filters pass through: no copy of the phrase
+            phrase = dataclasses.replace(phrase, filter=resolved)
     match phrase:
         case A.SelfPhrase():
             return SelfRef()
@@ -297,8 +299,12 @@ def it_ref(scope: Scope):
 
 
 def objects_ref(phrases: tuple, scope: Scope, pre: list):
-    refs = tuple(object_ref(p, scope, pre) for p in phrases)
-    scope.last_objects = refs[0] if len(refs) == 1 else UnionRef(refs)
+    """The reference of the objects `phrases` name: one phrase's own, a UnionRef of several
+    (most name one: no generator is made for it)."""
+    if len(phrases) == 1:
+        scope.last_objects = object_ref(phrases[0], scope, pre)
+    else:
+        scope.last_objects = UnionRef(tuple([object_ref(p, scope, pre) for p in phrases]))
     return scope.last_objects
 
 

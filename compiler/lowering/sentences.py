@@ -12,6 +12,7 @@ from ...runtime.characteristics import CardType
 from ...runtime.filters import (AffectedRef, DiscardedThisWay, EachRef, KeywordCostPaid, ManaSpentToCast, NumberTest, ObjectFilter,
                                 PlayerRef, SelfRef, TargetRef, WasKicked, XValue)
 
+from ..dataclass_fields import field_names, replaced
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import amount_value
@@ -461,11 +462,12 @@ def define_x(value, amount):
         return amount
     if isinstance(value, tuple):
         return tuple(define_x(v, amount) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {f.name: define_x(getattr(value, f.name), amount) for f in dataclasses.fields(value)}
+    names = field_names(type(value))      # None: no dataclass (nor a dataclass's class)
+    if names is not None:
+        changes = {name: define_x(getattr(value, name), amount) for name in names}
         if isinstance(value, (E.Unless, E.PayCost)) and getattr(value.cost, "has_x", False):
             changes["x"] = amount        # "unless ... pays {X}, where X is ...": X in the cost
-        return dataclasses.replace(value, **changes)
+        return replaced(value, **changes)
     return value
 
 

@@ -24,13 +24,21 @@ class Finding:
     span: Span
 
 
-@dataclass(frozen=True)
 class Where:
     """Positions for findings: `span_of(node)` is where the node was written (or None when a
-    later rule rebuilt it) and `here` the span of the innermost enclosing node that has one."""
+    later rule rebuilt it) and `here` the span of the innermost enclosing node that has one,
+    looked up along `chain` ((node, the chain above it), the checked node first) only when a
+    finding asks for it: most checks find nothing, and a walk makes one Where per checked node."""
 
-    span_of: Callable[[object], Span | None]
-    here: Span
+    __slots__ = ("span_of", "chain")
+
+    def __init__(self, span_of: Callable[[object], Span | None], chain: tuple):
+        self.span_of = span_of
+        self.chain = chain
+
+    @property
+    def here(self) -> Span:
+        return _innermost_span(self.chain, self.span_of)
 
     def at(self, node) -> Span:
         return self.span_of(node) or self.here
@@ -72,7 +80,7 @@ def check_line(line, span_of: Callable[[object], Span | None]) -> tuple[Finding,
         else:
             chain = (node, above)
             if plan[1] is not None:
-                findings.extend(plan[1](node, Where(span_of, _innermost_span(chain, span_of))))
+                findings.extend(plan[1](node, Where(span_of, chain)))
             values = plan[0](node)
         for value in reversed(values):
             cls = type(value)
