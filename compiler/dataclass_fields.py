@@ -308,3 +308,39 @@ def _replaceable(cls: type) -> frozenset[str]:
 
 # class -> its field names when `replaced` copies its instances directly, or an empty set
 _REPLACEABLE: dict[type, frozenset[str]] = {}
+
+
+def made_plainly(cls: type, fields: dict):
+    """cls(**fields), made directly where that is the same object: for a class whose instances
+    `replaced` may build directly (_replaceable) and whose fields have no default factory, a new
+    instance's __dict__ holds every field in declaration order, `fields`' values over the
+    defaults (no __init__ call: a frozen dataclass's sets its fields one object.__setattr__ at a
+    time, most of the cost of an ObjectFilter of some 60 fields). Any other class, a name that
+    is no field, or a field left without its value goes through cls(**fields) (and its errors)."""
+    plain = _DEFAULTS.get(cls, False)
+    if plain is False:
+        plain = _DEFAULTS[cls] = _defaults(cls)
+    if plain is None or not plain[0].keys() >= fields.keys() or not plain[1] <= fields.keys():
+        return cls(**fields)
+    new = object.__new__(cls)
+    held = new.__dict__
+    held.update(plain[0])
+    held.update(fields)
+    return new
+
+
+def _defaults(cls: type) -> tuple[dict, frozenset] | None:
+    """(each field of `cls` with its default, in declaration order; the fields without one) when
+    `made_plainly` may build its instances directly (see there), else None. A function of the class
+    alone, fixed when the class is made."""
+    if not _replaceable(cls):
+        return None
+    fields = dataclasses.fields(cls)
+    if any(f.default_factory is not dataclasses.MISSING for f in fields):
+        return None
+    return ({f.name: f.default for f in fields},
+            frozenset(f.name for f in fields if f.default is dataclasses.MISSING))
+
+
+# class -> _defaults(class), for made_plainly
+_DEFAULTS: dict[type, tuple[dict, frozenset] | None] = {}

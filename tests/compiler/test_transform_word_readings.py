@@ -10,7 +10,7 @@ import pickle
 
 import pytest
 
-from cardtext.compiler.dataclass_fields import parts_by_class
+from cardtext.compiler.dataclass_fields import _defaults, parts_by_class
 from cardtext.compiler.syntax import nodes as A, symbols
 from cardtext.compiler.syntax.transform import common, filters
 from cardtext.runtime.characteristics import OUTLAW_TYPES, CardType, Color, Zone
@@ -103,8 +103,7 @@ def test_a_name_that_is_no_field_of_a_filter_is_refused_as_init_refuses_it():
 
 
 def test_a_class_whose_init_does_more_is_not_made_without_it():
-    # the rule of _plain_defaults: a __post_init__, a factory or a field without a default
-    # means __init__ must run (a filter class that gained one would be built through it)
+    # the rule of dataclass_fields._defaults: a __post_init__ or a factory means __init__ must run (a filter class that gained one would be built through it)
     @dataclasses.dataclass(frozen=True)
     class Checked:
         a: int = 0
@@ -121,8 +120,8 @@ def test_a_class_whose_init_does_more_is_not_made_without_it():
         a: int = 0
         b: str = "x"
 
-    assert common._plain_defaults(Checked) is None and common._plain_defaults(Listed) is None
-    assert common._plain_defaults(Plain) == ({"a": 0, "b": "x"}, frozenset())
+    assert _defaults(Checked) is None and _defaults(Listed) is None
+    assert _defaults(Plain) == ({"a": 0, "b": "x"}, frozenset())
     assert common.made_plainly(Checked, {"a": 1}) == Checked(1)
 
 

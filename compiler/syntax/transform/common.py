@@ -16,7 +16,7 @@ from ....runtime.filters import Compare, Controller, EventAmount, Fixed, ObjectF
 from ....runtime.keyword_support import implemented
 
 from .. import nodes as A
-from ...dataclass_fields import any_part
+from ...dataclass_fields import any_part, made_plainly
 from ...source.self_names import QUOTED_NAME
 
 MODAL_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2),
@@ -248,44 +248,6 @@ def _is_color(word: str) -> bool:
 def _colors(words) -> tuple:
     """Colour words of a token or animation; "black and red" is one word of two colours."""
     return tuple(COLOR_WORDS[c] for w in words if _is_color(w) for c in w.split(" and "))
-
-
-def _plain_defaults(cls: type) -> tuple[dict, frozenset] | None:
-    """(each field of the frozen dataclass `cls` with its default, in field order; the fields
-    with none), when its __init__ does no more than set each field to its argument or default
-    (no default factory, InitVar or ClassVar, no __post_init__, object's own __new__ and no
-    __slots__); else None."""
-    fields = dataclasses.fields(cls)
-    if hasattr(cls, "__post_init__") or cls.__new__ is not object.__new__ or "__slots__" in vars(cls) \
-            or len(fields) != len(getattr(cls, "__dataclass_fields__", {})) \
-            or any(f.default_factory is not dataclasses.MISSING or not f.init for f in fields):
-        return None
-    return ({f.name: f.default for f in fields},
-            frozenset(f.name for f in fields if f.default is dataclasses.MISSING))
-
-
-# class -> _plain_defaults(class): fixed once the class is made (a class's fields and methods
-# are not changed after), so an answer never goes stale
-_PLAIN: dict[type, tuple[dict, frozenset] | None] = {}
-
-
-def made_plainly(cls: type, fields: dict):
-    """cls(**fields) for a frozen dataclass, made as its __init__ makes it: the instance's
-    __dict__ holds every field in field order, `fields`' values over the defaults. A frozen
-    dataclass's __init__ sets its fields one object.__setattr__ at a time, most of the cost of
-    an ObjectFilter (some 60 fields) or a Sentence; a name that is no field, a field left
-    without its value, or a class whose __init__ would do more (_plain_defaults) goes through
-    __init__ itself (which raises as it does)."""
-    plain = _PLAIN.get(cls, False)
-    if plain is False:
-        plain = _PLAIN[cls] = _plain_defaults(cls)
-    if plain is None or not plain[0].keys() >= fields.keys() or not plain[1] <= fields.keys():
-        return cls(**fields)
-    made = object.__new__(cls)
-    values = made.__dict__
-    values.update(plain[0])
-    values.update(fields)
-    return made
 
 
 class KeepTypes:
