@@ -13,7 +13,7 @@ from ..abilities import (CardDefinition, EntersAsCopy, EntersTapped, EntersWithC
 from ..characteristics import CardType, Zone
 from .decider import ChoiceKind
 from .events_bus import GameEvent
-from .objects import GameObject
+from .objects import GameObject, new_object
 from .query import (controller_ok, has_keyword, is_creature, is_permanent_card, is_type, matches,
                     replacement_effects)
 from .registry import HOOKS
@@ -26,7 +26,7 @@ def create_object(game: "Game", definition: CardDefinition, owner: int, zone: Zo
     """Make a new object in `zone` (top of library / end of other zone lists)."""
     state = game.state
     check(game.limits, "objects", len(state.objects) + 1)     # every object the game has made
-    o = GameObject(id=state.new_id(), definition=definition, owner=owner,
+    o = new_object(id=state.new_id(), definition=definition, owner=owner,
                    controller=owner if controller is None else controller, zone=zone,
                    is_token=is_token)
     o.entered_turn = state.turn            # "if ~ entered this turn" (CR 400.7: this object)
@@ -235,7 +235,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
         definition, front = definition.back_face, definition
     definition, copied_from, tapped_copy = HOOKS.copy_on_entering(game, definition, controller)
     tapped = tapped or tapped_copy
-    o = GameObject(id=state.new_id(), definition=definition, owner=owner, controller=controller,
+    o = new_object(id=state.new_id(), definition=definition, owner=owner, controller=controller,
                    zone=Zone.BATTLEFIELD, is_token=is_token, tapped=tapped, x_value=x,
                    was_cast=was_cast, controlled_since_turn_start=not sick,
                    rider_keywords=list(rider_keywords), kicked=kicked, cast_with=cast_with,
