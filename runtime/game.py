@@ -10,7 +10,6 @@ it is imported, so a game always runs with every one of them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from contextlib import contextmanager
 from typing import Any
 
 from .engine.actions import (Action, activate as _activate, cast as _cast, play_land as _play_land,
@@ -27,6 +26,7 @@ from .engine.objects import GameObject, ManaUnit, PendingTrigger, Player, Target
 from .engine.query import activated_abilities, keywords, power_toughness, saddlers, target_controller_ok
 from .engine.stack_abilities import chosen_target, target_label, target_options as stack_target_options
 from .engine.state import GameState, clone_state, open_transaction
+from .engine.transaction import Transaction
 from .engine.triggers import check_triggers
 from .engine.zones import life_to_gain
 from .engine.target_choice import divide, one_graveyard, who_chooses
@@ -313,28 +313,11 @@ class Game:
         self._presets = presets
         self._life_changes = life_changes
 
-    @contextmanager
-    def transaction(self, presets: dict[ChoiceKind, list] | None = None, choice: bool = True):
+    def transaction(self, presets: dict[ChoiceKind, list] | None = None, choice: bool = True) -> Transaction:
         """All-or-nothing: on any exception, restore state, decider and log, then re-raise.
         `choice`: the action is a player's choice (anything but passing priority), which makes
-        a loop through it optional (engine/loops.py)."""
-        token = self._checkpoint()
-        self._presets = {k: list(v) for k, v in (presets or {}).items()}
-        if self._depth == 0:
-            self.steps_taken = 0
-            self.state.choices_made += choice
-        self._depth += 1
-        try:
-            yield
-        except BaseException:
-            self._restore(token)
-            self._attack = self._blocks = None
-            raise
-        else:
-            self.state.objects = self.state.objects.committed()
-        finally:
-            self._depth -= 1
-            self._presets = {}
+        a loop through it optional (engine/loops.py). A context manager (engine/transaction.py)."""
+        return Transaction(self, presets, choice)
 
     def dry_run(self, fn: Callable[[], Any]) -> str | None:
         """Try `fn` on a copy of the state; return None if it works, else the refusal reason.
