@@ -40,6 +40,7 @@ from . import saved_games
 
 from .families import FAMILIES  # noqa: F401  (importing them fills the engine's registries)
 from .effects import ChooseModes
+from .engine.zones import create_object, enter_battlefield
 
 PlayerKey = int | str
 ObjectKey = int | str | GameObject
@@ -227,8 +228,6 @@ class Game:
                      x: int = 0, by_spell: bool = False) -> tuple[int, ...] | None:
         """CR 700.2a: choose the modes of the (first) ChooseModes in `effects`; a mode whose
         targets can't be chosen can't be chosen. None if no legal set of modes."""
-        from .abilities import target_counts
-        from .effects import ChooseModes
         modal = next((e for e in effects if isinstance(e, ChooseModes)), None)
         if modal is None:
             return None
@@ -352,7 +351,6 @@ class Game:
         raise KeyError(f"no player named {key!r}")
 
     def add_card(self, player: PlayerKey, definition: CardDefinition, zone: Zone = Zone.HAND) -> int:
-        from .engine.zones import create_object
         if zone is Zone.BATTLEFIELD:
             return self.put_onto_battlefield(player, definition)
         return create_object(self, definition, self.player(player), zone).id
@@ -383,7 +381,6 @@ class Game:
         `attach_to`: the object an Aura/Equipment is attached to (CR 303.4, 301.5);
         `transformed`: a transforming double-faced card with its back face up (CR 712.14a);
         `attach_player`: the player an Aura with "enchant player" enchants (CR 303.4, 702.5d)."""
-        from .engine.zones import create_object, enter_battlefield
         p = self.player(player)
         enchanted = None if attach_player is None else self.player(attach_player)
         target = None if attach_to is None else self._oid(attach_to, Zone.BATTLEFIELD

@@ -20,7 +20,7 @@ from .hand_size import maximum_hand_size
 from .losing import cant_lose
 from .query import has_keyword, is_type, toughness, applies_to, static_effects, restricted, matches
 from .triggers import flush_pending, state_triggers
-from .zones import move, regenerate, remove_from_zone, untap
+from .zones import draw, move, regenerate, remove_from_zone, untap
 from .board import Board
 from .last_answer import LastAnswer
 from .printed import printed
@@ -404,7 +404,6 @@ def begin_step(game: "Game", step: Step) -> bool:
         _untap(game)
         return False                             # CR 502.4
     if step is Step.DRAW and not (state.turn == 1 and game.skip_first_draw):
-        from .zones import draw
         draw(game, state.active)                 # CR 504.1, 103.8a
     elif step is Step.DECLARE_ATTACKERS:
         declare_attackers(game, game.take_preset_attack())
