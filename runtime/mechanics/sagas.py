@@ -57,10 +57,10 @@ def lore_counters(game) -> None:
     abilities (the current rules added that last condition). A turn-based action: no stack."""
     state = game.state
     for oid in sorted(state.battlefield):
-        o = state.objects[oid]
+        o = dict.__getitem__(state.objects, oid)    # read as stored; looked up (copied) to be changed
         if o.controller == state.active and is_saga(state, o) \
                 and final_chapter_number(state, o) > 0:
-            put_counters(game, o, "lore", 1)
+            put_counters(game, state.objects[oid], "lore", 1)
 
 
 @HOOKS.finished_sagas.register
