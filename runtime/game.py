@@ -10,7 +10,6 @@ it is imported, so a game always runs with every one of them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from contextlib import contextmanager
 from typing import Any
 
 from .engine.actions import (Action, activate as _activate, cast as _cast, play_land as _play_land,
@@ -27,6 +26,7 @@ from .engine.objects import GameObject, ManaUnit, PendingTrigger, Player, Target
 from .engine.query import activated_abilities, keywords, power_toughness, saddlers, target_controller_ok
 from .engine.stack_abilities import chosen_target, target_label, target_options as stack_target_options
 from .engine.state import GameState, clone_state, open_transaction
+from .engine.transaction import Transaction
 from .engine.triggers import check_triggers
 from .engine.zones import life_to_gain
 from .engine.target_choice import divide, one_graveyard, who_chooses
@@ -40,6 +40,7 @@ from . import saved_games
 
 from .families import FAMILIES  # noqa: F401  (importing them fills the engine's registries)
 from .effects import ChooseModes
+from .engine.zones import create_object, enter_battlefield
 
 PlayerKey = int | str
 ObjectKey = int | str | GameObject
@@ -227,8 +228,6 @@ class Game:
                      x: int = 0, by_spell: bool = False) -> tuple[int, ...] | None:
         """CR 700.2a: choose the modes of the (first) ChooseModes in `effects`; a mode whose
         targets can't be chosen can't be chosen. None if no legal set of modes."""
-        from .abilities import target_counts
-        from .effects import ChooseModes
         modal = next((e for e in effects if isinstance(e, ChooseModes)), None)
         if modal is None:
             return None
@@ -313,28 +312,11 @@ class Game:
         self._presets = presets
         self._life_changes = life_changes
 
-    @contextmanager
-    def transaction(self, presets: dict[ChoiceKind, list] | None = None, choice: bool = True):
+    def transaction(self, presets: dict[ChoiceKind, list] | None = None, choice: bool = True) -> Transaction:
         """All-or-nothing: on any exception, restore state, decider and log, then re-raise.
         `choice`: the action is a player's choice (anything but passing priority), which makes
-        a loop through it optional (engine/loops.py)."""
-        token = self._checkpoint()
-        self._presets = {k: list(v) for k, v in (presets or {}).items()}
-        if self._depth == 0:
-            self.steps_taken = 0
-            self.state.choices_made += choice
-        self._depth += 1
-        try:
-            yield
-        except BaseException:
-            self._restore(token)
-            self._attack = self._blocks = None
-            raise
-        else:
-            self.state.objects = self.state.objects.committed()
-        finally:
-            self._depth -= 1
-            self._presets = {}
+        a loop through it optional (engine/loops.py). A context manager (engine/transaction.py)."""
+        return Transaction(self, presets, choice)
 
     def dry_run(self, fn: Callable[[], Any]) -> str | None:
         """Try `fn` on a copy of the state; return None if it works, else the refusal reason.
@@ -369,7 +351,6 @@ class Game:
         raise KeyError(f"no player named {key!r}")
 
     def add_card(self, player: PlayerKey, definition: CardDefinition, zone: Zone = Zone.HAND) -> int:
-        from .engine.zones import create_object
         if zone is Zone.BATTLEFIELD:
             return self.put_onto_battlefield(player, definition)
         return create_object(self, definition, self.player(player), zone).id
@@ -400,7 +381,6 @@ class Game:
         `attach_to`: the object an Aura/Equipment is attached to (CR 303.4, 301.5);
         `transformed`: a transforming double-faced card with its back face up (CR 712.14a);
         `attach_player`: the player an Aura with "enchant player" enchants (CR 303.4, 702.5d)."""
-        from .engine.zones import create_object, enter_battlefield
         p = self.player(player)
         enchanted = None if attach_player is None else self.player(attach_player)
         target = None if attach_to is None else self._oid(attach_to, Zone.BATTLEFIELD

@@ -3,20 +3,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, is_dataclass, replace
 
-from ..abilities import (
-    CardDefinition, KeywordAbility, ManaAbility, SpellAbility, StaticAbility,
-    spell_ability_of, RestrictedAction, Restriction)
+from ..abilities import (CardDefinition, KeywordAbility, LoyaltyAbilitiesAnyTime, ManaAbility,
+                         RestrictedAction, Restriction, SpellAbility, StaticAbility, spell_ability_of)
 from ..characteristics import CardType, Zone
 from ..costs import ManaCost, ManaSymbol, SymbolKind
-from ..filters import NumberTest
+from ..filters import NumberTest, XValue
 from .decider import ChoiceKind
 from ..errors import IllegalAction
 from .events_bus import GameEvent
 from .objects import StackItem
 from .payment import Payer
-from .query import (
-    activated_abilities, has_keyword, is_permanent_card, is_type, keyword, other_condition_holds,
-    static_condition_holds, restricted, static_effects)
+from .query import (activated_abilities, has_keyword, is_permanent_card, is_type, keyword, matches,
+                    other_condition_holds, restricted, static_condition_holds, static_effects,
+                    target_controller_ok)
 from .state import _clone_object
 from .turn import give_priority, sorcery_timing_problem
 from .evaluation import Context, condition_holds
@@ -24,11 +23,12 @@ from .vm import run
 from .cast_conditions import controlled_as_cast
 from .cast_permissions import flash_permission, one_spell_each_turn, use_zone_permission, zone_permission
 from .registry import HOOKS
-from .zones import create_object, remove_from_zone
-from .attachments import aura_target_spec
+from .zones import create_object, current, enter_battlefield, move, remove_from_zone, room_entered
+from .attachments import aura_target_spec, targeting_problem
 from .event_matching import emit_becomes_target, emit_crime, emit_expend
 from .spell_costs import (additional_costs, escalate_costs, is_modal, mode_costs, modified_cost, total_cost,
                           x_in_additional_costs)
+from ..effects import ChooseModes
 
 
 
@@ -43,7 +43,6 @@ def _need_priority(game: "Game", player: int, what: str) -> None:
 
 def _removes_x(cost) -> bool:
     """"Remove X +1/+1 counters from ~": X announced, up to the counters there (CR 107.3a, 118.3)."""
-    from ..filters import XValue
     return type(cost).__name__ == "RemoveCounters" and cost.self_only and isinstance(cost.amount, XValue)
 
 
@@ -93,7 +92,6 @@ def spell_ability(definition) -> SpellAbility | None:
 def play_land(game: "Game", player: int, oid: int) -> None:
     """CR 305.1-305.2: a special action, once per turn, at sorcery timing; from the hand, or from
     wherever an effect says "you may play that card" (the same limits apply: it is a land play)."""
-    from .zones import move
     state = game.state
     o, from_hand = check_land_play(game, player, oid)
     state.players[player].lands_played += 1
@@ -383,7 +381,6 @@ def activate(game: "Game", player: int, oid: int, index: int, trial: bool = Fals
     payer = Payer(game, player, o, x, keyword=ability.keyword)
     paid = payer.pay_all(ability.costs)
     if (ability.keyword or "").endswith("cycling"):      # CR 702.29c: the card was cycled
-        from .zones import current
         now = current(game, oid)
         game.emit(GameEvent("cycled", now.id if now else oid, player, {"card": now.id if now else oid}))
     item = StackItem(state.new_id(), "activated", player, oid, lki, ability, effects,
@@ -397,7 +394,6 @@ def activate(game: "Game", player: int, oid: int, index: int, trial: bool = Fals
                 object_id=oid, ability=index)
     # CR 602.2e: the ability becomes activated; what triggers on it (its targets becoming
     # targets, CR 115) goes on the stack above it when priority is next given (CR 603.3).
-    from .event_matching import emit_becomes_target, emit_crime
     emit_becomes_target(game, item)
     emit_crime(game, item)                          # CR 700.13
     game.emit(GameEvent("activated", oid, player, {"mana": False, "zone": lki.zone}))    # CR 602.2
@@ -463,8 +459,6 @@ def _loyalty_any_time(game: "Game", o, player: int) -> bool:
     """A static such as "You may activate loyalty abilities of planeswalkers you control on any
     player's turn any time you could cast an instant" lets `player` activate the loyalty
     abilities of `o` any time they could cast an instant (CR 606.3 as changed by the effect)."""
-    from ..abilities import LoyaltyAbilitiesAnyTime
-    from .query import matches, static_effects
     state = game.state
     return any(src.controller == player and matches(state, effect.planeswalkers, o, player, src.id)
                for src, effect in static_effects(state, LoyaltyAbilitiesAnyTime))
@@ -560,11 +554,8 @@ def _resolve_mana_ability(game: "Game", player: int, oid: int, lki, ability: Man
 # ------------------------------------------------------------------ resolving
 def legal_targets(game: "Game", item: StackItem) -> list:
     """CR 608.2b: drop targets that are gone or no longer match."""
-    from .attachments import targeting_problem
-    from .query import matches
     state = game.state
     kept = []
-    from .query import target_controller_ok
     from .stack_abilities import ability_fits, targeted_ability
     for spec, group in zip(item.target_specs, item.targets):
         ok = []
@@ -590,7 +581,6 @@ def legal_targets(game: "Game", item: StackItem) -> list:
 
 def resolve_top(game: "Game") -> None:
     from .continuous_effects import carry_effects
-    from .zones import enter_battlefield, room_entered
     state = game.state
     item = state.stack.pop()
     game.record("resolve", f"{item.description} resolves", item_id=item.id)
@@ -626,7 +616,6 @@ def resolve_top(game: "Game") -> None:
             if spell.cast_with == "mutate" and targets and targets[0]:     # CR 702.140c: it merges
                 HOOKS.mutating_spell(game, spell, item.controller, targets[0][0].object_id)
                 return
-            from .attachments import aura_target_spec
             attach_to = attach_player = None
             if aura_target_spec(spell.definition) is not None and targets and targets[0]:
                 attach_to = targets[0][0].object_id    # CR 303.4f... 608.3c: enters attached
@@ -670,7 +659,6 @@ def _spell_leaves(game: "Game", oid: int, resolved: bool = False) -> None:
     """CR 608.2n: an instant or sorcery goes to its owner's graveyard; a copy ceases to exist
     (CR 707.10a); with buyback paid it goes to its owner's hand instead (CR 702.27a);
     flashback exiles it (zones.move, CR 702.34a)."""
-    from .zones import move, remove_from_zone
     spell = game.state.live(oid)
     if spell is None:
         return
@@ -693,7 +681,6 @@ def _context(item: StackItem, targets) -> Context:
     ctx.ability = item.ability
     ctx.affected = {k: list(v) for k, v in item.affected.items()}
     if item.modes is not None:
-        from ..effects import ChooseModes
         modal = next(e for e in item.effects if isinstance(e, ChooseModes))
         at = base
         ctx.modes = []

@@ -2,11 +2,11 @@
 targets, and protection, hexproof and shroud (CR 702.16, 702.11, 702.18)."""
 from __future__ import annotations
 
-from ..abilities import KeptAuras, KeywordAbility, ProtectionKeepingAuras, TargetSpec
+from ..abilities import CantBeTargetedBy, KeptAuras, KeywordAbility, ProtectionKeepingAuras, TargetSpec
 from ..characteristics import CardType, Color, Zone
 from ..filters import Controller, ObjectFilter
 from .objects import GameObject
-from .query import granted_abilities, has_keyword, is_creature, is_type, matches
+from .query import applies_to, granted_abilities, has_keyword, is_creature, is_type, matches, static_effects
 from .state import GameState
 
 
@@ -161,8 +161,6 @@ def targeting_problem(state: GameState, o: GameObject, source: GameObject | None
 def _untargetable_by(state: GameState, o: GameObject, source: GameObject | None, by_spell: bool) -> str | None:
     """"~ can't be the target of blue or black spells", "... white spells or abilities from white
     sources" (CR 115.4): the spell, or the source of the ability, is of the quality named."""
-    from ..abilities import CantBeTargetedBy
-    from .query import applies_to, static_effects
     if source is None:
         return None
     for holder, e in static_effects(state, CantBeTargetedBy):

@@ -2,23 +2,29 @@
 from __future__ import annotations
 
 
-from ..characteristics import CardType, Zone
-from ..filters import ObjectFilter
+from ..characteristics import CardType, Color, Supertype, Zone
+from ..filters import ObjectFilter, SelfRef
 from .damage_changes import changed_damage
 from .damage_assignment import Share, StepAssignments, describe_division, divide_combat_damage
 from .decider import ChoiceKind
 from ..errors import IllegalAction
 from .events_bus import GameEvent
 from .objects import CombatState, GameObject
-from .query import has_keyword, is_creature, is_type, power
+from .query import (applies_to, candidates, has_keyword, is_creature, is_type, matches, object_colors, power,
+                    power_toughness, restricted, static_condition_holds, static_effects, toughness)
 from .registry import HOOKS
 from .state import GameState
+from ..abilities import (AdditionalBlocks, AssignsAsThoughUnblocked, AssignsDamageByToughness,
+                         BlockableDespite, BlockerCount, CanAttackDespiteDefender, CanBlockOnly,
+                         CantAttackPlayer, CantBeBlockedBy, DamageCantBePrevented, PreventDamage,
+                         RestrictedAction, StaticAbility)
+from .zones import put_counters, tap
+from .attachments import protected_from, protection_against, quality_words
+from .vm import run
 
 
 def cant_attack_player(state: GameState, o: GameObject, player: int) -> bool:
     """CantAttackPlayer: a static of a permanent `player` controls says `o` can't attack them."""
-    from ..abilities import CantAttackPlayer, StaticAbility
-    from .query import matches, static_condition_holds
     for i in sorted(state.battlefield):
         source = state.objects[i]
         if source.controller != player:
@@ -42,8 +48,6 @@ def attack_problem(game: "Game", o: GameObject) -> str | None:
         return f"CR 508.1a: {o.name} is not controlled by the active player"
     if o.tapped:
         return f"CR 508.1a: {o.name} is tapped and can't attack"
-    from ..abilities import RestrictedAction
-    from .query import restricted
     if restricted(state, o, RestrictedAction.ATTACK):
         return f"CR 508.1c: {o.name} can't attack"
     defender = next((p for p in state.apnap() if p != state.active), None)   # whom it would attack
@@ -59,8 +63,6 @@ def attack_problem(game: "Game", o: GameObject) -> str | None:
 
 def _attacks_despite_defender(state: GameState, o: GameObject) -> bool:
     """A static says `o` can attack as though it didn't have defender (CR 702.3b)."""
-    from ..abilities import CanAttackDespiteDefender
-    from .query import applies_to, static_effects
     return any(applies_to(state, e.objects, o, src) for src, e in static_effects(state, CanAttackDespiteDefender))
 
 
@@ -75,8 +77,6 @@ def possible_attackers(game: "Game") -> list[int]:
 
 def required_attackers(game: "Game") -> list[int]:
     """CR 508.1d: creatures that "attack each combat if able" and are able to."""
-    from ..abilities import RestrictedAction
-    from .query import restricted
     state = game.state
     return [i for i in possible_attackers(game)
             if restricted(state, state.objects[i], RestrictedAction.ATTACK_EACH_COMBAT)]
@@ -90,13 +90,9 @@ def declare_attackers(game: "Game", attackers: list[int] | None) -> None:
         optional = [i for i in possible_attackers(game) if i not in required]
         attackers = required + game.ask_objects(ChoiceKind.ATTACKERS, state.active, "declare attackers",
                                                 optional, 0, len(optional))
-        from ..abilities import RestrictedAction
-        from .query import restricted
         if len(attackers) == 1 and attackers[0] not in required and restricted(
                 state, state.objects[attackers[0]], RestrictedAction.ATTACK_ALONE):
             attackers = []               # CR 508.1c: the declaration must be legal
-    from ..abilities import RestrictedAction
-    from .query import restricted
     if len(attackers) == 1 and restricted(state, state.objects[attackers[0]], RestrictedAction.ATTACK_ALONE):
         raise IllegalAction(f"CR 508.1c: {state.objects[attackers[0]].name} can't attack alone")
     for oid in attackers:
@@ -124,7 +120,6 @@ def declare_attackers(game: "Game", attackers: list[int] | None) -> None:
         o = state.objects[oid]
         o.attacked_turn = state.turn              # "if this creature attacked this turn" (CR 702.142a)
         if not has_keyword(state, o, "vigilance"):
-            from .zones import tap
             tap(game, o, "attack")
     HOOKS.declare_bands(game, combat)             # banding (CR 702.22c)
     HOOKS.exert_attackers(game, combat.attackers)       # optional costs to attack (CR 508.1g, 701.39d)
@@ -180,8 +175,6 @@ def block_problem(game: "Game", blocker: GameObject, attacker_id: int) -> str | 
     if blocker.tapped:
         return f"CR 509.1a: {blocker.name} is tapped and can't block"
     attacker = state.objects[attacker_id]
-    from ..abilities import RestrictedAction
-    from .query import restricted
     if restricted(state, blocker, RestrictedAction.BLOCK):
         return f"CR 509.1b: {blocker.name} can't block"
     if blocker.suspected:
@@ -196,8 +189,6 @@ def block_problem(game: "Game", blocker: GameObject, attacker_id: int) -> str | 
 def static_block_problem(game: "Game", blocker: GameObject, attacker: GameObject) -> str | None:
     """Blocking restrictions of statics (CR 509.1b): "can block only creatures with flying",
     "can't be blocked by Walls", "can't be blocked except by creatures with flying"."""
-    from ..abilities import CanBlockOnly, CantBeBlockedBy
-    from .query import applies_to, matches, power_toughness, static_effects
     state = game.state
     for src, e in static_effects(state, CanBlockOnly):
         if applies_to(state, e.objects, blocker, src) and not matches(
@@ -220,8 +211,6 @@ def blocker_bounds(game: "Game", attacker: GameObject) -> tuple[int, int | None]
     """How many creatures may block `attacker` if any do: menace (CR 702.111b) and
     BlockerCount statics ("can't be blocked except by three or more creatures", "by more than
     one creature": restrictions, CR 509.1b)."""
-    from ..abilities import BlockerCount
-    from .query import applies_to, static_effects
     state = game.state
     low, high = (2 if has_keyword(state, attacker, "menace") else 1), None
     for src, e in static_effects(state, BlockerCount):
@@ -234,8 +223,6 @@ def blocker_bounds(game: "Game", attacker: GameObject) -> tuple[int, int | None]
 
 def blocks_allowed(game: "Game", blocker: GameObject) -> int | None:
     """How many attackers `blocker` may block (CR 509.1a; AdditionalBlocks): None = any number."""
-    from ..abilities import AdditionalBlocks
-    from .query import applies_to, static_effects
     n = 1
     for src, e in static_effects(game.state, AdditionalBlocks):
         if applies_to(game.state, e.objects, blocker, src):
@@ -248,9 +235,6 @@ def blocks_allowed(game: "Game", blocker: GameObject) -> int | None:
 def evasion_problem(game: "Game", blocker: GameObject, attacker: GameObject) -> str | None:
     """Evasion keywords and protection (CR 702.9b, 702.16f, 702.36b, 702.13b, 702.28b, 702.118b, 702.31b,
     702.14c)."""
-    from ..characteristics import CardType, Color
-    from .attachments import protection_against, quality_words
-    from .query import candidates, is_type, object_colors
     state = game.state
 
     def has(o, k):
@@ -283,8 +267,6 @@ def evasion_problem(game: "Game", blocker: GameObject, attacker: GameObject) -> 
 
 def _blockable_despite(state: GameState, attacker: GameObject, keyword: str) -> bool:
     """"... can be blocked as though they didn't have islandwalk" applies to `attacker`."""
-    from ..abilities import BlockableDespite
-    from .query import applies_to, static_effects
     return any(e.keyword == keyword and applies_to(state, e.objects, attacker, src)
                for src, e in static_effects(state, BlockableDespite))
 
@@ -335,13 +317,9 @@ def declare_blockers(game: "Game", blocks: dict[int, int] | None) -> None:
                     blocks[b] = rest
                 else:
                     del blocks[b]
-        from ..abilities import RestrictedAction
-        from .query import restricted
         lone = list(blocks)
         if len(lone) == 1 and restricted(state, state.objects[lone[0]], RestrictedAction.BLOCK_ALONE):
             del blocks[lone[0]]          # CR 509.1b: the declaration must be legal
-    from ..abilities import RestrictedAction
-    from .query import restricted
     if len(blocks) == 1 and restricted(state, state.objects[next(iter(blocks))], RestrictedAction.BLOCK_ALONE):
         raise IllegalAction(f"CR 509.1b: {state.objects[next(iter(blocks))].name} can't block alone")
     for aid in combat.attackers:
@@ -405,7 +383,6 @@ def _as_list(a) -> list[int]:
 def damage_object(game: "Game", source: GameObject | None, o: GameObject, n: int,
                   combat: bool = False, preventable: bool = True) -> None:
     """`preventable` False: damage an effect says can't be prevented (CR 615.12)."""
-    from .attachments import protected_from
     if n <= 0:
         return
     n = changed_damage(game, source, o, None, n)               # "double that damage" (CR 614.1a)
@@ -437,7 +414,6 @@ def damage_object(game: "Game", source: GameObject | None, o: GameObject, n: int
     if walker and not is_type(o, CardType.CREATURE, game.state):
         pass                                     # CR 120.3c only: wither and infect act on creatures
     elif source is not None and has_keyword(game.state, source, "wither"):
-        from .zones import put_counters
         put_counters(game, o, "-1/-1", n)        # CR 702.80a
     elif not HOOKS.infect_damage_object(game, source, o, n):   # CR 702.90c
         o.damage += n
@@ -466,8 +442,6 @@ def _remove_loyalty(game: "Game", o: GameObject, n: int) -> None:
 def _cant_be_prevented(game: "Game", combat: bool) -> bool:
     """A static "combat damage can't be prevented" on the battlefield applies, or a resolved
     "damage can't be prevented this turn" (CR 615.12)."""
-    from ..abilities import DamageCantBePrevented
-    from .query import static_effects
     if any(s.get("kind") == "unpreventable" for s in game.state.preventions):
         return True
     return any(combat or not e.combat_only for _, e in static_effects(game.state, DamageCantBePrevented))
@@ -476,8 +450,6 @@ def _cant_be_prevented(game: "Game", combat: bool) -> bool:
 def _static_prevention(game: "Game", source: GameObject | None, o: GameObject | None,
                        player: int | None, combat: bool) -> bool:
     """Static "prevent all [combat] damage that would be dealt to/by ..." (CR 615.1a)."""
-    from ..abilities import PreventDamage
-    from .query import applies_to, matches, static_effects
     state = game.state
     for src, p in static_effects(state, PreventDamage):
         if p.combat_only and not combat:
@@ -506,7 +478,6 @@ def _prevent(game: "Game", n: int, combat: bool, object_id: int | None,
              source: GameObject | None = None, player: int | None = None) -> int:
     """Apply prevention shields (CR 615) to n damage to an object (object_id) or a player;
     returns what is still dealt."""
-    from .query import matches
     riders = []
     for shield in game.state.preventions:
         if n <= 0:
@@ -545,8 +516,6 @@ def rest_of_prevention(game: "Game", shield: dict, source: GameObject | None, n:
     this way"), immediately after it prevented n damage, with the context of the spell or
     ability that created it; DamagePreventedThisWay reads n from its event."""
     from copy import copy
-    from .events_bus import GameEvent
-    from .vm import run
     ctx = copy(shield["ctx"])
     ctx.event = GameEvent("damage_prevented", source.id if source is not None else None, ctx.controller,
                           {"prevented": n})
@@ -645,9 +614,6 @@ def _damage_pass(game: "Game", first: bool | None) -> None:
 def combat_damage_amount(state, o: GameObject) -> int:
     """CR 510.1a: a creature assigns combat damage equal to its power, or to its toughness where
     a static ability says it assigns combat damage equal to its toughness rather than its power."""
-    from ..abilities import AssignsDamageByToughness
-    from ..filters import SelfRef
-    from .query import matches, static_effects, toughness
     for source, e in static_effects(state, AssignsDamageByToughness):
         if (source.id == o.id) if isinstance(e.objects, SelfRef) else matches(
                 state, e.objects, o, source.controller, source.id):
@@ -659,9 +625,6 @@ def as_though_unblocked(game: "Game", a: GameObject) -> bool:
     """"You may have ~ assign its combat damage as though it weren't blocked." (CR 510.1c): a
     blocked attacker some static lets assign its damage that way, and whose controller chooses to,
     assigns all of it to the player or planeswalker it's attacking."""
-    from ..abilities import AssignsAsThoughUnblocked
-    from .decider import ChoiceKind
-    from .query import applies_to, static_effects
     if not any(applies_to(game.state, e.objects, a, src)
                for src, e in static_effects(game.state, AssignsAsThoughUnblocked)):
         return False
@@ -671,8 +634,6 @@ def as_though_unblocked(game: "Game", a: GameObject) -> bool:
 
 def _assigns_none(state, o: GameObject) -> bool:
     """"~ assigns no combat damage this turn" (CR 510.1a): a restriction on the creature."""
-    from ..abilities import RestrictedAction
-    from .query import restricted
     return restricted(state, o, RestrictedAction.ASSIGN_COMBAT_DAMAGE)
 
 
@@ -753,7 +714,6 @@ LANDWALK = {"swampwalk": "Swamp", "islandwalk": "Island", "forestwalk": "Forest"
 
 def landwalk_filter(land: str) -> ObjectFilter:
     """The lands a landwalk ability looks for (CR 702.14a, 702.14c)."""
-    from ..characteristics import Supertype
     if land == "nonbasic":
         return ObjectFilter(types=(CardType.LAND,), excluded_supertypes=(Supertype.BASIC,))
     return ObjectFilter(types=(CardType.LAND,), subtypes=(land,))

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from .query import static_amount, static_effects
 from .state import GameState
+from ..abilities import MaximumHandSize
+from ..filters import PlayerRef
 
 
 def maximum_hand_size(state: GameState, player: int) -> int | None:
     """CR 402.2: seven, changed by MaximumHandSize statics in timestamp (object id) order; None:
     no maximum hand size."""
-    from ..abilities import MaximumHandSize
-    from ..filters import PlayerRef
     size, unlimited = 7, False
     for source, e in static_effects(state, MaximumHandSize):
         if e.player is not PlayerRef.EACH_PLAYER and (player == source.controller) != (e.player is PlayerRef.YOU):

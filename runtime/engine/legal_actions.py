@@ -60,19 +60,22 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
     state = game.state
     if state.over or state.priority != player:
         return []
-    found = [Action("pass", player)]
+    found = [_passing(player)]
     lands = _may_play_a_land(game, player)
     elsewhere = list(dict.fromkeys(state.playable_elsewhere(player) + permitted_elsewhere(state, player)))
+    objects, pool = state.objects, state.players[player].pool
     for oid in list(state.players[player].hand) + elsewhere:
-        card = state.live(oid)
-        if card is None:
+        card = objects.get(oid)
+        if card is None or card.gone:
             continue                        # both checks refuse a card that is gone (CR 400.7)
-        if is_type(card, CardType.LAND, state):
+        # off the battlefield is_type reads the printed types (a land: no crew, no station)
+        if CardType.LAND in card.definition.types if card.zone is not Zone.BATTLEFIELD \
+                else is_type(card, CardType.LAND, state):
             # a land is played, never cast (CR 305.9): check_castable refuses it, so a land that
             # can't be played now is no action
             if lands and _allowed(check_land_play, game, player, oid):
                 found.append(Action("play_land", player, oid))      # nothing else to choose or pay
-        elif not _unpaid(state, player, oid) and _allowed(check_castable, game, player, oid) \
+        elif not _unpaid(state, pool, card.definition) and _allowed(check_castable, game, player, oid) \
                 and _works(game, lambda oid=oid: _cast(game, player, oid, trial=True)):
             found.append(Action("cast", player, oid))       # (check_land_play refuses what is no land)
     board = Board.of(state)                 # asked once: no trial changes the state listed
@@ -133,17 +136,27 @@ def _allowed(check, game: "Game", *args) -> bool:
         return False
 
 
-def _unpaid(state, player: int, oid: int) -> bool:
-    """The player's pool holds fewer units of mana than the card's mana cost has symbols only
+def _passing(player: int) -> Action:
+    """The player's pass (CR 117.3d), always legal while they have priority: one frozen Action
+    per player, made once (Actions are compared by value)."""
+    found = _PASSES.get(player)
+    if found is None:
+        found = _PASSES[player] = Action("pass", player)
+    return found
+
+
+_PASSES: dict[int, Action] = {}
+
+
+def _unpaid(state, pool: list, definition) -> bool:
+    """POOL, the player's, holds fewer units of mana than the card's mana cost has symbols only
     mana pays (payment.mana_only_symbols; CR 601.2g-h), or too few of the types its coloured
     and {C} symbols need (_types_missing), or, when no permanent may make spells cost less
     (spell_costs.board_may_lower_costs), fewer units than casting it spends at least
     (spell_costs.least_mana_paid). A card of another kind of definition (a split card's
-    halves, CR 709.3) is tried instead."""
-    definition = state.objects[oid].definition
+    halves, CR 709.3) is tried instead. DEFINITION: the card's."""
     if type(definition) is not CardDefinition:
         return False
-    pool = state.players[player].pool
     need, typed, fewest = _mana_needs(definition)
     return len(pool) < need or (need > 0 and _types_missing(pool, typed)) \
         or (len(pool) < fewest and not board_may_lower_costs(state))

@@ -763,8 +763,9 @@ def candidates(state: GameState, f: ObjectFilter, perspective: int, source_id: i
     """Ids of live objects matching the filter, in id order (deterministic)."""
     zone = Zone.STACK if f.spell else f.zone      # "spell or permanent": both zones' objects
     ids = state.zone_list(zone) + (state.zone_list(Zone.BATTLEFIELD) if f.or_permanent else [])
+    # each object only read, as stored (dict.__getitem__): no copy for a rollback or a probe
     return sorted(oid for oid in ids
-                  if matches(state, f, state.objects[oid], perspective, source_id))
+                  if matches(state, f, dict.__getitem__(state.objects, oid), perspective, source_id))
 
 
 def keyword(o_or_def, name: str) -> KeywordAbility | None:

@@ -12,6 +12,7 @@ from .payment import mana_only_symbols
 from .printed import printed
 from .query import matches, static_amount, static_condition_holds, static_effects
 from .registry import cost_lowering_hooks
+from ..filters import XValue
 
 
 def additional_costs(game: "Game", player: int, spell, definition) -> tuple:
@@ -32,7 +33,6 @@ def additional_costs(game: "Game", player: int, spell, definition) -> tuple:
 def x_in_additional_costs(definition) -> bool:
     """"As an additional cost to cast this spell, sacrifice X lands" (a cost of X objects), "...,
     pay X life": X announced as the spell is cast (CR 107.3a)."""
-    from ..filters import XValue
     return any(isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost"
                and (getattr(a.effect.cost, "x_count", False) or isinstance(getattr(a.effect.cost, "amount", None), XValue))
                for a in definition.abilities)
@@ -57,7 +57,6 @@ def escalate_costs(definition, modes) -> tuple:
 
 
 def is_modal(effects) -> bool:
-    from ..effects import ChooseModes
     return any(isinstance(e, ChooseModes) for e in effects)
 
 

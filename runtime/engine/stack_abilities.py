@@ -12,6 +12,8 @@ from .objects import StackItem, Target
 from .query import candidates, controller_ok, matches, targets_fit
 from .stack_targets import item_targets
 from .state import GameState
+from .attachments import targeting_problem
+from ..filters import TargetRef, UnionRef
 
 
 def ability_fits(state: GameState, f, item: StackItem, perspective: int, source_id: int | None) -> bool:
@@ -33,7 +35,6 @@ def target_options(game, spec, controller: int, source_id: int, by_spell: bool =
     spec may choose now: an object the source can target (hexproof, shroud, protection: CR
     115.4, 702.11, 702.18, 702.16); an ability chosen by its stack item's id. The players are
     the caller's."""
-    from .attachments import targeting_problem
     state = game.state
     f = spec.filter
     if f is None:
@@ -78,7 +79,6 @@ def counter_ability(game, item: StackItem) -> None:
 def targeted_abilities(game, ctx, ref) -> list[StackItem]:
     """The abilities still on the stack that the target groups `ref` names hold ("counter
     target activated ability"); objects() gives the objects, targeted_players the players."""
-    from ..filters import TargetRef, UnionRef
     if isinstance(ref, UnionRef):
         return [i for part in ref.parts for i in targeted_abilities(game, ctx, part)]
     if not isinstance(ref, TargetRef) or ref.index >= len(ctx.targets):

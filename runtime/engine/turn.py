@@ -20,7 +20,7 @@ from .hand_size import maximum_hand_size
 from .losing import cant_lose
 from .query import has_keyword, is_type, toughness, applies_to, static_effects, restricted, matches
 from .triggers import flush_pending, state_triggers
-from .zones import move, regenerate, remove_from_zone, untap
+from .zones import draw, move, regenerate, remove_from_zone, untap
 from .board import Board
 from .last_answer import LastAnswer
 from .printed import printed
@@ -300,7 +300,8 @@ def end_step(game: "Game") -> None:
     if state.step is Step.END_OF_COMBAT:
         state.combat = None                      # CR 511.3
         for oid in state.battlefield:            # "... this combat if able" ends with it
-            state.objects[oid].blocks_if_able_this_combat = ()
+            if _stored(state, oid).blocks_if_able_this_combat:      # (_stored: no copy of the others)
+                state.objects[oid].blocks_if_able_this_combat = ()
 
 
 def advance(game: "Game") -> None:
@@ -328,6 +329,10 @@ def _end_until_next_turn(state) -> None:
     if state.preventions:                        # "Until your next turn, prevent ..." (CR 611.2a)
         state.preventions = [s for s in state.preventions if s.get("until_turn_of") != state.active]
     for oid in state.battlefield:
+        s = _stored(state, oid)
+        if not (s.continuous_effects or state.active in s.detained_by or state.active in s.goaded_by
+                or any(m.until_turn_of == state.active for m in s.modifications)):
+            continue                        # nothing of it ends now (_stored: no copy for a rollback)
         o = state.objects[oid]
         if any(m.until_turn_of == state.active for m in o.modifications):
             o.modifications = [m for m in o.modifications if m.until_turn_of != state.active]
@@ -383,6 +388,9 @@ def _new_turn(game: "Game") -> None:
         p.life_lost_this_turn = 0                # spectacle (CR 702.137a)
         p.speed_loss_seen = 0                    # speed (CR 702.179d)
     for oid in state.battlefield:
+        s = _stored(state, oid)
+        if not (s.damaged_by or s.exile_if_dies or s.dealt_damage or s.dealt_damage_to):
+            continue                             # nothing to clear (_stored: no copy for a rollback)
         state.objects[oid].damaged_by.clear()    # "dealt damage by ~ this turn" (CR 700.4)
         state.objects[oid].exile_if_dies = False  # "... would die this turn, exile it instead"
         state.objects[oid].dealt_damage = False   # "that dealt damage [to you] this turn"
@@ -404,7 +412,6 @@ def begin_step(game: "Game", step: Step) -> bool:
         _untap(game)
         return False                             # CR 502.4
     if step is Step.DRAW and not (state.turn == 1 and game.skip_first_draw):
-        from .zones import draw
         draw(game, state.active)                 # CR 504.1, 103.8a
     elif step is Step.DECLARE_ATTACKERS:
         declare_attackers(game, game.take_preset_attack())
@@ -467,10 +474,13 @@ def _untap(game: "Game") -> None:
     holds, state.players[state.active].untap_holds = state.players[state.active].untap_holds, ()
     untapping = []
     for oid in sorted(state.battlefield):
+        s = _stored(state, oid)
+        if s.controller != state.active:        # looked up only to be untapped (_stored: no copy)
+            if s.tapped and _untaps_in_others_step(state, s):
+                # "doesn't untap during its controller's untap step" is not this step (CR 502.3)
+                untap(game, state.objects[oid])     # a stun counter keeps it tapped (CR 122.1d)
+            continue
         o = state.objects[oid]
-        if o.controller != state.active and o.tapped and _untaps_in_others_step(state, o):
-            # "doesn't untap during its controller's untap step" is not this step (CR 502.3)
-            untap(game, o)          # a stun counter keeps it tapped (CR 122.1d)
         if o.controller == state.active:
             exerted, o.exerted = o.exerted, False   # CR 701.39b: only this untap step
             if exerted:
@@ -504,6 +514,8 @@ def _cleanup(game: "Game") -> None:
                                     list(hand), extra, extra):
             HOOKS.discard(game, oid)
     for oid in state.battlefield:
+        if not _ends_at_cleanup(_stored(state, oid)):
+            continue                             # nothing below changes it (_stored: no copy for a rollback)
         o = state.objects[oid]
         o.damage = 0
         o.deathtouch_damage = False
@@ -528,6 +540,25 @@ def _cleanup(game: "Game") -> None:
                       if not p.ends_at_cleanup(state.turn, state.active)]   # "your next turn" waits
     # CR 514.2: "this turn" shields end; "until your next turn" ones wait for that turn
     state.preventions = [s for s in state.preventions if s.get("until_turn_of") is not None]
+
+
+def _ends_at_cleanup(o) -> bool:
+    """Whether _cleanup's loop changes O (CR 514.2): damage, a modification, a restriction or an
+    "unblockable by" until end of turn, a designation or a control until end of turn, a
+    continuous effect (which end_effects_at_cleanup reads). Each field the loop sets is asked
+    here: one it would set to the value it has is left as it is, the object not copied."""
+    return bool(o.damage or o.deathtouch_damage or o.saddled or o.regeneration_shields or o.crewed
+                or o.continuous_effects or o.blocks_if_able or o.attacks_despite_defender
+                or o.attacks_player_this_turn is not None or o.control_until_eot_from is not None
+                or any(m.until_turn_end for m in o.modifications) or any(r[1] for r in o.restrictions)
+                or any(r[3] for r in o.unblockable_by))
+
+
+def _stored(state, oid: int):
+    """The object as stored (dict.__getitem__): a turn-based action reads each permanent this way
+    and looks up (state.objects[oid], copied for a rollback or a probe, state.ObjectsCopiedOnUse)
+    only those it changes; one it leaves as it is needs no copy."""
+    return dict.__getitem__(state.objects, oid)
 
 
 def sorcery_timing_problem(game: "Game", player: int) -> str | None:

@@ -6,18 +6,20 @@ its previous existence; the old record is kept (gone=True) as last known informa
 from __future__ import annotations
 
 
-from ..abilities import (CardDefinition, EntersAsCopy, EntersTapped, EntersWithCounters, InsteadOfGraveyard,
-                         ExiledInsteadOfEntering, LibraryPlace, ModifyCounterPlacement, SacrificeToEnter,
+from ..abilities import (CardDefinition, EntersAsCopy, EntersTapped, EntersWithCounters,
+                         ExiledInsteadOfEntering, InsteadOfGraveyard, LibraryPlace, ModifyCounterPlacement,
                          ModifyPlayerCounters, MultiplyLifeGain, MultiplyTokens, OthersEnterWithCounters,
-                         ReplacementAbility)
+                         ReplacementAbility, RestrictedAction, SacrificeToEnter)
 from ..characteristics import CardType, Zone
 from .decider import ChoiceKind
 from .events_bus import GameEvent
-from .objects import GameObject
-from .query import (controller_ok, has_keyword, is_creature, is_permanent_card, is_type, matches,
-                    replacement_effects)
+from .objects import GameObject, new_object
+from .query import (candidates, controller_ok, has_keyword, is_creature, is_permanent_card, is_type, matches,
+                    replacement_effects, restricted)
 from .registry import HOOKS
 from ..limits import check
+from ..effects import SacrificeObjects
+from .attachments import attach_problem, enchant_players, is_aura, player_attach_problem, stamp_attachment
 
 
 
@@ -26,7 +28,7 @@ def create_object(game: "Game", definition: CardDefinition, owner: int, zone: Zo
     """Make a new object in `zone` (top of library / end of other zone lists)."""
     state = game.state
     check(game.limits, "objects", len(state.objects) + 1)     # every object the game has made
-    o = GameObject(id=state.new_id(), definition=definition, owner=owner,
+    o = new_object(id=state.new_id(), definition=definition, owner=owner,
                    controller=owner if controller is None else controller, zone=zone,
                    is_token=is_token)
     o.entered_turn = state.turn            # "if ~ entered this turn" (CR 400.7: this object)
@@ -235,7 +237,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
         definition, front = definition.back_face, definition
     definition, copied_from, tapped_copy = HOOKS.copy_on_entering(game, definition, controller)
     tapped = tapped or tapped_copy
-    o = GameObject(id=state.new_id(), definition=definition, owner=owner, controller=controller,
+    o = new_object(id=state.new_id(), definition=definition, owner=owner, controller=controller,
                    zone=Zone.BATTLEFIELD, is_token=is_token, tapped=tapped, x_value=x,
                    was_cast=was_cast, controlled_since_turn_start=not sick,
                    rider_keywords=list(rider_keywords), kicked=kicked, cast_with=cast_with,
@@ -329,7 +331,6 @@ def _attach_entering(game: "Game", o: GameObject, attach_to: int | None, attach_
     """CR 303.4f: an Aura put onto the battlefield other than by resolving enters attached to
     an object its controller chooses (not targeted); a resolving Aura spell to its target. An
     Aura with "enchant player" enters attached to a player instead (CR 303.4a, 702.5d)."""
-    from .attachments import attach_problem, enchant_players, is_aura, player_attach_problem, stamp_attachment
     if not is_aura(o):
         return
     state = game.state
@@ -400,9 +401,7 @@ def sacrificed_to_enter(game: "Game", old: GameObject, controller: int) -> bool:
             if isinstance(a, ReplacementAbility) and isinstance(a.replacement, SacrificeToEnter)]
     if not reps:
         return True
-    from ..effects import SacrificeObjects
     from .evaluation import Context
-    from .query import candidates
     from .vm import run
     state = game.state
     for rep in reps:
@@ -510,8 +509,6 @@ def totem_armor(game: "Game", o: GameObject) -> bool:
     """CR 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked
     on it and destroy this Aura" (totem armor, now umbra armor). True if it replaced the
     destruction. (With regeneration too, this replacement is applied first, CR 616.1.)"""
-    from .attachments import is_aura
-    from .query import has_keyword
     state = game.state
     for aid in sorted(state.battlefield):
         a = state.objects[aid]
@@ -535,8 +532,6 @@ def regenerate(game: "Game", o: GameObject) -> bool:
         return True
     if o.regeneration_shields <= 0:
         return False
-    from ..abilities import RestrictedAction
-    from .query import restricted
     if restricted(game.state, o, RestrictedAction.BE_REGENERATED):     # CR 701.15c
         return False
     o.regeneration_shields -= 1

@@ -11,6 +11,8 @@ from ..characteristics import Zone
 from ..effects import Assemble
 from ..engine.decider import ChoiceKind
 from ..engine.registry import register_instructions
+from ..engine.zones import move
+from ..engine.events_bus import GameEvent
 
 CONTRAPTION = "Contraption"                # an artifact type (CR 205.3g)
 SPROCKETS = (1, 2, 3)                      # each player has three sprockets (release notes)
@@ -32,7 +34,6 @@ def assemble(game, player: int, count: int = 1) -> None:
 
 
 def _assemble_one(game, player: int) -> bool:
-    from ..engine.zones import move
     deck = game.state.players[player].contraptions
     if not deck:
         game.record("contraption", f"{game.pname(player)} has no Contraption deck to assemble a Contraption from")
@@ -52,7 +53,6 @@ def crank_as_main_phase_begins(game) -> None:
     """Release notes: as the active player's precombat main phase begins, their crank moves to the
     next sprocket (to sprocket 1 the first time, after 3 back to 1), then each Contraption they
     control assigned to that sprocket is cranked. Nothing moves for a player with no Contraptions."""
-    from ..engine.events_bus import GameEvent
     player = game.state.players[game.state.active]
     contraptions = contraptions_of(game.state, player.index)
     if not contraptions and player.crank is None:

@@ -4,12 +4,19 @@ from __future__ import annotations
 from ..effects import GainAbility, PairSoulbond
 from ..engine.grantor import bind_grantor
 from ..engine.registry import HOOKS, register_instructions
+from ..engine.continuous_effects import AbilitiesGained
+from ..abilities import LureRequirement, MustBeBlocked, MustBlock, TriggeredAbility
+from ..engine.combat import _as_list, block_problem, blocker_bounds
+from ..engine.query import applies_to, is_creature, matches, static_effects
+from ..engine.decider import ChoiceKind
+from ..characteristics import CardType, Zone
+from ..events import EntersBattlefield
+from ..filters import Controller, ObjectFilter, SelfRef
 
 
 def _gain_ability(game, ctx, e: GainAbility):
     """CR 613.1f (layer 6): the objects have the ability too; an "until end of turn" grant ends
     at cleanup (CR 514.2) with the other changes to the object's characteristics."""
-    from ..engine.continuous_effects import AbilitiesGained
     from .objects import add_continuous_effect
     ability = bind_grantor(e.ability, ctx.source_id)       # its source granted it (CR 201.5a)
     add_continuous_effect(game, ctx, e.objects, (AbilitiesGained((ability,)),), e.duration, "gains an ability")
@@ -24,9 +31,6 @@ def lure_attackers(game, blocker) -> list[int]:
     """The attackers `blocker` is required to block one of (CR 509.1c): those a LureRequirement
     covers, or all of them if a MustBlock requirement is on the blocker ("blocks this turn if
     able"), that it could block, and whose blocker minimum (menace) the able creatures can meet."""
-    from ..abilities import LureRequirement, MustBlock
-    from ..engine.combat import block_problem, blocker_bounds
-    from ..engine.query import applies_to, matches, static_effects
     state, combat = game.state, game.state.combat
     if combat is None:
         return []
@@ -71,8 +75,6 @@ def lure_block_problem(game, blocks: dict) -> str | None:
 # ---------------------------------------------------------------- "~ must be blocked if able"
 def must_be_blocked_attackers(game) -> list[int]:
     """The attacking creatures a MustBeBlocked requirement covers (CR 509.1c)."""
-    from ..abilities import MustBeBlocked
-    from ..engine.query import applies_to, static_effects
     state, combat = game.state, game.state.combat
     if combat is None:
         return []
@@ -85,7 +87,6 @@ def _free_blockers(game, blocks: dict, aid: int, required: list[int]) -> list[in
     """Creatures of `aid`'s defending player that could block it and that, blocking it instead,
     would obey one more requirement and break none (CR 509.1c): they block nothing or only
     attackers no requirement covers, and no provoke or lure requirement binds them."""
-    from ..engine.combat import _as_list, block_problem
     state, combat = game.state, game.state.combat
     free = []
     for bid in sorted(state.battlefield):
@@ -104,8 +105,6 @@ def _free_blockers(game, blocks: dict, aid: int, required: list[int]) -> list[in
 def must_be_blocked_fix(game, blocks: dict, player: int) -> None:
     """While `player`'s blocks are chosen automatically: each required attacker left unblocked
     gets as many of the free able creatures as its blocker minimum asks (CR 509.1c)."""
-    from ..engine.combat import _as_list, blocker_bounds
-    from ..engine.decider import ChoiceKind
     state, combat = game.state, game.state.combat
     required = must_be_blocked_attackers(game)
     for aid in required:
@@ -125,7 +124,6 @@ def must_be_blocked_fix(game, blocks: dict, player: int) -> None:
 def must_be_blocked_problem(game, blocks: dict) -> str | None:
     """CR 509.1c: an attacker that must be blocked if able is blocked when enough creatures
     could block it without breaking a restriction or another requirement."""
-    from ..engine.combat import _as_list, blocker_bounds
     state = game.state
     required = must_be_blocked_attackers(game)
     for aid in required:
@@ -140,8 +138,6 @@ def must_be_blocked_problem(game, blocks: dict) -> str | None:
 
 # ---------------------------------------------------------------- soulbond (CR 702.95)
 def _pairable(state, o, controller: int) -> bool:
-    from ..characteristics import Zone
-    from ..engine.query import is_creature
     return (o is not None and o.zone is Zone.BATTLEFIELD and not o.gone and is_creature(o, state)
             and o.controller == controller)
 
@@ -170,7 +166,6 @@ def paired_pair(state, source_id) -> tuple[int, ...]:
 
 
 def _pair_soulbond(game, ctx, e):
-    from ..engine.decider import ChoiceKind
     state = game.state
     me = state.live(ctx.source_id)
     if not _pairable(state, me, ctx.controller) or partner(state, me) is not None:
@@ -194,11 +189,6 @@ def _pair_soulbond(game, ctx, e):
 
 def soulbond_triggers():
     """CR 702.95a: two triggered abilities (this creature enters; another creature enters)."""
-    from ..abilities import TriggeredAbility
-    from ..characteristics import CardType
-    from ..effects import PairSoulbond
-    from ..events import EntersBattlefield
-    from ..filters import Controller, ObjectFilter, SelfRef
     other = ObjectFilter(types=(CardType.CREATURE,), other=True)
     return (TriggeredAbility(EntersBattlefield(SelfRef()), (PairSoulbond(),)),
             TriggeredAbility(EntersBattlefield(other, Controller.YOU), (PairSoulbond(other=True),)))
@@ -210,7 +200,6 @@ HANDLERS[PairSoulbond] = _pair_soulbond
 # ---------------------------------------------------------------- "Choose a creature type."
 def _choose_value(game, ctx, e):
     from ..abilities import ChoiceKind as Pick
-    from ..engine.decider import ChoiceKind
     from .enter_replacements import choice_options
     o = game.state.objects.get(ctx.source_id)
     if o is None:

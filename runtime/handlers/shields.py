@@ -19,13 +19,23 @@ from ..effects import (AdditionalLandPlays, DamageCantBePreventedThisTurn, Exile
 from ..engine.continuous_effects import copiable_definition, with_exceptions
 from ..engine.registry import HOOKS, register_instructions
 from .resources import prevention_rider
+from ..engine.query import applies_to, is_type, matches, replacement_effects, static_effects
+from ..engine.evaluation import Context, amount, condition_holds, objects, players, targeted_players
+from ..engine.combat import damage_object, damage_player, rest_of_prevention
+from ..abilities import (AlternativeCost, CastAsThoughFlash, EntersAsCopy, LifeFloor, OthersEnterTapped,
+                         PreventSomeDamage, RedirectDamage, ReplaceDamage, ReplacementAbility, StaticAbility)
+from ..filters import SelfRef
+from ..engine.vm import run
+from ..engine.events_bus import GameEvent
+from ..engine.objects import GameObject
+from ..engine.zones import move
+from ..engine.triggers import add_delayed
+from ..costs import ManaCost
 
 
 def _prevent_next_time(game, ctx, e: PreventNextTime):
     """CR 609.7a: the source is chosen as the shield is created, among the objects that exist
     now (permanents and spells); with none to choose, no shield is created."""
-    from ..engine.query import matches
-    from ..engine.evaluation import objects, players, targeted_players
     state = game.state
     if getattr(e, "any_source", False):
         chosen = None                          # any source's damage (CR 614.9)
@@ -68,7 +78,6 @@ def _prevent_next_time(game, ctx, e: PreventNextTime):
 
 
 def _redirect_next_damage(game, ctx, e: RedirectNextDamage):
-    from ..engine.evaluation import amount, objects, players, targeted_players
     state = game.state
     n = amount(game, ctx, e.amount)
     protected = tuple(objects(game, ctx, e.protected))
@@ -104,7 +113,6 @@ def prevent_next_time(game, source, object_id: int | None, player: int | None, n
                 state.preventions.remove(shield)
             game.record("prevent", f"{n} damage from {source.name} is prevented (CR 615.7)")
             if shield.get("then"):
-                from ..engine.combat import rest_of_prevention
                 rest_of_prevention(game, shield, source, n)
             return 0
     return n
@@ -132,7 +140,6 @@ def _recipient(game, to_object: int | None, to_player: int | None) -> str:
 
 def _deal_instead(game, source, to_object: int | None, to_player: int | None, n: int, combat: bool) -> None:
     """The redirected damage, dealt by the same source to the new object or player (CR 614.9)."""
-    from ..engine.combat import damage_object, damage_player
     if to_object is not None:
         damage_object(game, source, game.state.objects[to_object], n, combat)
     else:
@@ -143,8 +150,6 @@ def _deal_instead(game, source, to_object: int | None, to_player: int | None, n:
 def static_prevent_some(game, source, o, player: int | None, n: int) -> int:
     """CR 615.1a: "if a <quality> source would deal damage to <recipient>, prevent N of that
     damage" statics, each applied to this damage event; returns the damage still dealt."""
-    from ..abilities import PreventSomeDamage
-    from ..engine.query import applies_to, matches, static_effects
     state = game.state
     for src, e in static_effects(state, PreventSomeDamage):
         if n <= 0:
@@ -169,9 +174,6 @@ _REDIRECTING: set = set()       # statics redirecting right now (no endless loop
 def static_redirect(game, source, o, player: int | None, n: int, combat: bool) -> int:
     """CR 614.9: "all damage that would be dealt to you is dealt to ~ instead" statics; returns the
     damage still dealt to the original recipient (0 when redirected)."""
-    from ..abilities import RedirectDamage
-    from ..filters import SelfRef
-    from ..engine.query import applies_to, static_effects
     state = game.state
     if n <= 0:
         return n
@@ -208,7 +210,6 @@ def _can_be_dealt_damage(state, oid: int) -> bool:
     o = state.live(oid)
     if o is None or o.zone is not Zone.BATTLEFIELD:
         return False
-    from ..engine.query import is_type
     return is_type(o, CardType.CREATURE, state) or is_type(o, CardType.PLANESWALKER, state)
 
 
@@ -239,7 +240,6 @@ def redirect_damage(game, source, o, n: int, combat: bool) -> int:
 
 def _replace_next_draw(game, ctx, e: ReplaceNextDraw):
     from copy import copy
-    from ..engine.evaluation import players
     for p in players(game, ctx, e.player):
         game.state.preventions.append({"kind": "draw", "player": p, "effects": e.effects,
                                        "ctx": copy(ctx)})
@@ -248,7 +248,6 @@ def _replace_next_draw(game, ctx, e: ReplaceNextDraw):
 
 
 def _next_spell_uncounterable(game, ctx, e: NextSpellUncounterable):
-    from ..engine.evaluation import players
     for p in players(game, ctx, e.player):
         game.state.preventions.append({"kind": "next_spell", "player": p, "filter": e.filter,
                                        "controller": ctx.controller, "source_id": ctx.source_id})
@@ -267,7 +266,6 @@ def next_spell_riders(game, player: int, spell) -> None:
     """CR 701.6a, 611.2a: each waiting "the next <spell> you cast this turn can't be countered"
     of this player that the spell matches applies to it and is used up; the riders are in the
     turn's shields, which end with the turn (CR 514.2)."""
-    from ..engine.query import matches
     state = game.state
     for rider in [s for s in state.preventions if s.get("kind") == "next_spell" and s["player"] == player]:
         if matches(state, rider["filter"], spell, rider["controller"], rider["source_id"], check_zone=False):
@@ -280,7 +278,6 @@ def next_spell_riders(game, player: int, spell) -> None:
 def draw_replaced(game, player: int) -> bool:
     """CR 614.11: the first "next time you would draw a card" shield of this player replaces this
     draw; it is used up and its effects run instead. True if the draw was replaced."""
-    from ..engine.vm import run
     state = game.state
     shield = next((s for s in state.preventions if s.get("kind") == "draw" and s["player"] == player), None)
     if shield is None:
@@ -297,11 +294,6 @@ def damage_replaced(game, source, o, player: int | None, n: int, preventable: bo
     """CR 614.1a, 615.1a: the first "if damage would be dealt to ~ [/ to you], ..." static that
     applies replaces this damage: its effects run, with "that many" the damage, and none is dealt
     (0 returned). A prevention doesn't apply to damage that can't be prevented (CR 615.12)."""
-    from ..abilities import ReplaceDamage
-    from ..engine.events_bus import GameEvent
-    from ..engine.evaluation import Context
-    from ..engine.query import replacement_effects
-    from ..engine.vm import run
     if n <= 0:
         return n
     for src, rep in replacement_effects(game.state, ReplaceDamage):
@@ -323,8 +315,6 @@ def life_after_damage(game, player: int, n: int) -> int:
     """The player's life total after n damage, with "damage that would reduce your life total to
     less than N reduces it to N instead" statics of permanents they control (LifeFloor, CR 614.1a);
     several apply as the one with the highest floor (the player orders them, CR 616.1)."""
-    from ..abilities import LifeFloor
-    from ..engine.query import static_effects
     life = game.state.players[player].life
     floors = [e.floor for src, e in static_effects(game.state, LifeFloor)
               if src.controller == player and e.floor <= life]
@@ -339,8 +329,6 @@ def life_after_damage(game, player: int, n: int) -> int:
 def enters_tapped_by_statics(game, o) -> bool:
     """CR 614.12: "<permanents> enter tapped" statics of other permanents apply to an object as
     it would enter (it isn't on the battlefield yet, so its own such ability doesn't)."""
-    from ..abilities import OthersEnterTapped
-    from ..engine.query import matches, static_effects
     state = game.state
     return any(src.id != o.id and matches(state, e.objects, o, src.controller, src.id, check_zone=False)
                for src, e in static_effects(state, OthersEnterTapped))
@@ -352,16 +340,12 @@ def copy_on_entering(game, definition, controller: int):
     choose a permanent; its copiable values (its definition without until-end-of-turn changes)
     become the entering object's. Returns (definition to enter with, its own card definition if
     copying, enters tapped)."""
-    from ..abilities import EntersAsCopy, ReplacementAbility
-    from ..engine.query import matches
-    from ..engine.evaluation import Context, condition_holds
     state = game.state
     rep = next((a.replacement for a in definition.abilities if isinstance(a, ReplacementAbility)
                 and isinstance(a.replacement, EntersAsCopy)), None)
     if rep is None:
         return definition, None, False
     if rep.condition is not None:
-        from ..engine.objects import GameObject
         entering = GameObject(id=-1, definition=definition, owner=controller, controller=controller,
                               zone=Zone.BATTLEFIELD)       # judged as it would enter (CR 614.12)
         if not condition_holds(game, Context(controller, -1, entering), rep.condition):
@@ -379,8 +363,6 @@ def copy_on_entering(game, definition, controller: int):
 
 
 def _exile_until_leaves(game, ctx, e: ExileUntilLeaves):
-    from ..engine.evaluation import objects
-    from ..engine.zones import move
     state = game.state
     src = state.live(ctx.source_id)
     if src is None or src.zone is not Zone.BATTLEFIELD:
@@ -400,8 +382,6 @@ def _exile_until_leaves(game, ctx, e: ExileUntilLeaves):
 
 
 def _extra_turn(game, ctx, e: ExtraTurn):
-    from ..engine.evaluation import players
-    from ..engine.triggers import add_delayed
     for p in players(game, ctx, e.player):
         place = len(game.state.extra_turns)
         game.state.extra_turns.append(p)
@@ -433,7 +413,6 @@ class EndStepOfExtraTurn:
 
 def _additional_land_plays(game, ctx, e: AdditionalLandPlays):
     """CR 305.2a: the player may play that many more lands this turn."""
-    from ..engine.evaluation import players
     for p in players(game, ctx, e.player):
         game.state.players[p].additional_land_plays += e.count
         game.record("turn", f"{game.pname(p)} may play {e.count} additional land(s) this turn")
@@ -442,7 +421,6 @@ def _additional_land_plays(game, ctx, e: AdditionalLandPlays):
 @HOOKS.as_though_flash.register
 def as_though_flash(definition):
     """The card's "you may cast ~ as though it had flash" static, or None (CR 601.3b)."""
-    from ..abilities import CastAsThoughFlash, StaticAbility
     return next((a.effect for a in definition.abilities if isinstance(a, StaticAbility)
                  and isinstance(a.effect, CastAsThoughFlash)), None)
 
@@ -451,11 +429,9 @@ def as_though_flash(definition):
 def sacrifice_flashed(game) -> None:
     """At the beginning of the cleanup step, permanents cast as though they had flash when a
     sorcery couldn't have been cast are sacrificed by their controllers."""
-    from ..engine.events_bus import GameEvent
-    from ..engine.zones import move
     state = game.state
     for oid in sorted(state.battlefield):
-        o = state.objects[oid]
+        o = dict.__getitem__(state.objects, oid)    # only read (move looks it up): no copy for a rollback
         if o.sacrifice_at_cleanup:
             game.record("sacrifice", f"{o.name} is sacrificed: it was cast as though it had flash")
             move(game, oid, Zone.GRAVEYARD)
@@ -463,7 +439,6 @@ def sacrifice_flashed(game) -> None:
 
 
 def _alternative(definition):
-    from ..abilities import AlternativeCost, StaticAbility
     return next((a.effect for a in definition.abilities if isinstance(a, StaticAbility)
                  and isinstance(a.effect, AlternativeCost)), None)
 
@@ -471,7 +446,6 @@ def _alternative(definition):
 @HOOKS.alternative_cost_parts.register
 def alternative_cost_parts(definition):
     """CR 118.9: (the mana paid instead of the mana cost, the other costs paid with it)."""
-    from ..costs import ManaCost
     alt = _alternative(definition)
     if alt is None:
         raise IllegalAction(f"CR 118.9: {definition.name} has no alternative cost")
@@ -482,7 +456,6 @@ def alternative_cost_parts(definition):
 @HOOKS.check_alternative_cost.register
 def check_alternative_cost(game, player: int, card) -> None:
     """The alternative cost exists and its "if you control a Swamp" condition holds (CR 118.9)."""
-    from ..engine.evaluation import Context, condition_holds
     alt = _alternative(card.definition)
     if alt is None:
         raise IllegalAction(f"CR 118.9: {card.name} has no alternative cost")
@@ -494,7 +467,6 @@ def check_alternative_cost(game, player: int, card) -> None:
 def return_exiled_with(game, source_id: int) -> None:
     """CR 610.3a: cards exiled "until <source> leaves the battlefield" return to the battlefield
     under their owners' control when it leaves."""
-    from ..engine.zones import move
     state = game.state
     back = [i for p in state.players for i in p.zone(Zone.EXILE)
             if state.objects[i].exiled_until_leaves == source_id]

@@ -7,20 +7,27 @@ from operator import attrgetter
 
 from ..characteristics import CardType, Color, Zone
 from ..engine.decider import ChoiceKind
-from ..effects import (Bolster, CreateToken, Endure, Explore, FlipCoin, FlipCoins, HauntExile, Populate, Proliferate, RemoveAllCounters,
-                       TokenSpec, token_name)
+from ..effects import (Bolster, CreateToken, Endure, Explore, FlipCoin, FlipCoins, HauntExile, Populate,
+                       Proliferate, RemoveAllCounters, TokenSpec, WhileSource, token_name)
 from ..engine.continuous_effects import copiable_definition
 from ..engine.keyword_presence import could_have_keyword
-from ..engine.query import keywords
+from ..engine.query import all_abilities, is_creature, keywords, toughness
 from ..engine.registry import HOOKS, register_instructions
+from ..engine.state import rng
+from ..engine.evaluation import Context, _lki, amount, objects, players
+from ..engine.vm import run
+from ..engine.zones import (_remove_from_combat, enter_battlefield, give_player_counters, move, put_counters,
+                            tokens_to_create)
+from ..engine.events_bus import GameEvent
+from ..abilities import KeywordAbility, MayExertAsAttacks, StaticAbility, TargetSpec, TriggeredAbility
+from ..filters import AffectedRef, EventObjectRef, ObjectFilter, SelfRef, TargetRef
+from ..events import Dies
+from ..engine.objects import PendingTrigger
 
 
 def _flip_coin(game, ctx, e: FlipCoin):
     """CR 705.1, 705.3: each flipping player calls and flips a fair coin; the game's seeded RNG
     decides (deterministic for a seed), and the branch for the result runs."""
-    from ..engine.state import rng
-    from ..engine.evaluation import players
-    from ..engine.vm import run
     for p in players(game, ctx, e.player):
         won = rng(game).random() < 0.5
         game.record("coin", f"{game.pname(p)} {'wins' if won else 'loses'} the flip")
@@ -30,9 +37,6 @@ def _flip_coin(game, ctx, e: FlipCoin):
 def _flip_coins(game, ctx, e: FlipCoins):
     """CR 705.1-705.2: the coins are flipped, not called; each comes up heads or tails with equal
     odds (the game's seeded RNG); the effects run once for each heads."""
-    from ..engine.state import rng
-    from ..engine.evaluation import amount, players
-    from ..engine.vm import run
     for p in players(game, ctx, e.player):
         n = amount(game, ctx, e.amount)
         heads = sum(rng(game).random() < 0.5 for _ in range(n))
@@ -44,9 +48,6 @@ def _flip_coins(game, ctx, e: FlipCoins):
 def _bolster(game, ctx, e: Bolster):
     """CR 701.33a: a creature you control with the least toughness (you choose among ties)
     gets N +1/+1 counters."""
-    from ..engine.query import is_creature, toughness
-    from ..engine.evaluation import amount
-    from ..engine.zones import put_counters
     state = game.state
     mine = [i for i in sorted(state.battlefield) if state.objects[i].controller == ctx.controller
             and is_creature(state.objects[i], state)]
@@ -64,9 +65,6 @@ def _endure(game, ctx, e: Endure):
     """CR 701.63a: the permanent's controller (as it last existed, if it left) creates an N/N white
     Spirit creature token unless they put N +1/+1 counters on it; the counters are an option only
     while it is on the battlefield. CR 701.63b: endure 0 does nothing."""
-    from ..engine.evaluation import Context, _lki, amount
-    from ..engine.vm import run
-    from ..engine.zones import put_counters
     n = amount(game, ctx, e.amount)
     if n <= 0:
         return
@@ -83,10 +81,7 @@ def _endure(game, ctx, e: Endure):
 def _explore(game, ctx, e: Explore):
     """CR 701.40a: reveal the top card; a land card goes to the hand, otherwise the exploring
     permanent gets a +1/+1 counter and its controller may put the card into the graveyard."""
-    from ..engine.evaluation import _lki
-    from ..engine.zones import move, put_counters
     state = game.state
-    from ..engine.events_bus import GameEvent
     for o in _lki(game, ctx, e.objects):
         player = o.controller                         # CR 701.40c: last known information
         library = state.players[player].library
@@ -107,7 +102,6 @@ def _explore(game, ctx, e: Explore):
 @HOOKS.exert.register
 def exert(game, o, as_attacks: bool = False) -> None:
     """CR 701.39a-c: exert a permanent on the battlefield; the "exerted" event can trigger."""
-    from ..engine.events_bus import GameEvent
     if o.zone is not Zone.BATTLEFIELD:
         return
     o.exerted = True
@@ -119,8 +113,6 @@ def exert(game, o, as_attacks: bool = False) -> None:
 def exert_attackers(game, attackers) -> None:
     """CR 508.1g, 701.39d: as attackers are declared, the attacking player chooses which
     creatures with "You may exert ~ as it attacks" to exert."""
-    from ..abilities import MayExertAsAttacks, StaticAbility
-    from ..engine.query import all_abilities
     state = game.state
     for oid in attackers:
         o = state.objects[oid]
@@ -133,7 +125,6 @@ def exert_attackers(game, attackers) -> None:
 def while_holds(state, lasts) -> bool:
     """Whether a "for as long as ..." duration (source id, controller, WhileSource values) still
     holds (CR 611.2b)."""
-    from ..effects import WhileSource
     source_id, controller, kinds = lasts[:3]
     source = state.live(source_id)
     if source is None or source.zone is not Zone.BATTLEFIELD:
@@ -167,7 +158,6 @@ def end_while_effects(game) -> None:
             o.control_while = None
             if o.controller != back:
                 if state.combat is not None:
-                    from ..engine.zones import _remove_from_combat
                     _remove_from_combat(game, oid)          # CR 506.4
                 o.controller = back
                 o.controlled_since_turn_start = False
@@ -193,7 +183,6 @@ def bind_event_object(effects: tuple, ctx, event_object: bool = True, targets: b
     step."): the delayed trigger has no targets of its own (CR 603.7c); a target that has
     changed zones since is a new object it doesn't find (CR 400.7)."""
     import dataclasses
-    from ..filters import AffectedRef, EventObjectRef, TargetRef
     # an object the creating effect moved onto the battlefield is the permanent it became (CR 400.7)
     affected = {label: [ctx.moved.get(i, i) for i in ids] for label, ids in ctx.affected.items()}
     event_object = event_object and ctx.event is not None and bool(ctx.event.object_id)
@@ -244,7 +233,6 @@ def ascend(game) -> None:
 def ascend_spell(game, spell, controller: int) -> None:
     """CR 702.131a: an instant or sorcery with ascend gives its controller the city's blessing as
     it resolves if they control ten or more permanents."""
-    from ..abilities import KeywordAbility
     p = game.state.players[controller]
     if p.city_blessing or not any(isinstance(a, KeywordAbility) and a.name.lower() == "ascend"
                                   for a in spell.definition.abilities):
@@ -257,7 +245,6 @@ def ascend_spell(game, spell, controller: int) -> None:
 def _proliferate(game, ctx, e: Proliferate):
     """CR 701.27a: the controller chooses permanents and players with counters; each gets one more
     of each kind (through counter-placement replacements, CR 614.1a)."""
-    from ..engine.zones import give_player_counters, put_counters
     state = game.state
     have = [i for i in sorted(state.battlefield) if any(n > 0 for n in state.objects[i].counters.values())]
     chosen = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "proliferate: choose permanents",
@@ -273,14 +260,11 @@ def _proliferate(game, ctx, e: Proliferate):
             for kind in kinds:
                 give_player_counters(game, p, kind, 1)
     ctx.last = list(chosen)
-    from ..engine.events_bus import GameEvent
     game.emit(GameEvent("proliferate", None, ctx.controller))      # "when you proliferate"
 
 
 def _populate(game, ctx, e: Populate):
     """CR 701.30a: copy a creature token you control (copiable values only, CR 707.2)."""
-    from ..engine.query import is_creature
-    from ..engine.zones import enter_battlefield, tokens_to_create
     state = game.state
     tokens = [i for i in sorted(state.battlefield) if state.objects[i].is_token
               and state.objects[i].controller == ctx.controller and is_creature(state.objects[i], state)]
@@ -296,7 +280,6 @@ def _populate(game, ctx, e: Populate):
 
 def _remove_all_counters(game, ctx, e: RemoveAllCounters):
     """CR 122.8: the counters (of that kind, or all) are removed."""
-    from ..engine.evaluation import objects
     for oid in objects(game, ctx, e.objects):
         o = game.state.objects[oid]
         kinds = [e.counter] if e.counter is not None else list(o.counters)
@@ -308,9 +291,6 @@ def _remove_all_counters(game, ctx, e: RemoveAllCounters):
 # ---------------------------------------------------------------- haunt (CR 702.55)
 def _haunt_exile(game, ctx, e: HauntExile):
     """CR 702.55a-b: the card in the graveyard is exiled haunting the targeted creature."""
-    from ..filters import TargetRef
-    from ..engine.evaluation import objects
-    from ..engine.zones import move
     state = game.state
     card = state.objects.get(ctx.source_id)
     while card is not None and card.moved_to is not None:    # the card it became (CR 400.7)
@@ -326,9 +306,6 @@ def _haunt_exile(game, ctx, e: HauntExile):
 
 def haunt_triggers() -> tuple:
     """CR 702.55a: "When this creature dies, exile it haunting target creature." """
-    from ..abilities import TargetSpec, TriggeredAbility
-    from ..events import Dies
-    from ..filters import ObjectFilter, SelfRef
     return (TriggeredAbility(Dies(SelfRef()), (HauntExile(),),
                              (TargetSpec(ObjectFilter(types=(CardType.CREATURE,))),)),)
 
@@ -337,9 +314,6 @@ def haunt_triggers() -> tuple:
 def haunt_spell(game, spell) -> None:
     """CR 702.55a: "When this spell card is put into a graveyard after resolving, exile it
     haunting target creature": triggers from the graveyard."""
-    from ..abilities import KeywordAbility, TargetSpec
-    from ..filters import ObjectFilter
-    from ..engine.objects import PendingTrigger
     if not any(isinstance(a, KeywordAbility) and a.name.lower() == "haunt" for a in spell.definition.abilities):
         return
     card = game.state.objects.get(spell.moved_to) if spell.moved_to is not None else None

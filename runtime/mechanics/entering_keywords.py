@@ -10,10 +10,14 @@ from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS
 from ..events import BeginningOfStep, Whose
 from ..filters import SelfRef
-from ..engine.zones import put_counters
+from ..engine.zones import move, put_counters
 from .sagas import enter_with_lore_counters
 from .later_casting import impending_enters
-from ..engine.objects import TimedModification
+from ..engine.objects import PendingTrigger, TimedModification
+from ..engine.state import _clone_object
+from ..engine.triggers import add_delayed
+from ..effects import SacrificeObjects
+from ..engine.events_bus import GameEvent
 
 if TYPE_CHECKING:
     from ..engine.objects import GameObject
@@ -57,12 +61,9 @@ def entering(game: Game, o: GameObject) -> None:
 def after_entering(game: Game, o: GameObject, cast_with: str | None) -> None:
     """Dash (CR 702.109a), evoke (CR 702.74a), blitz (CR 702.152a), warp: what casting it that
     way does once it's there."""
-    from ..engine.objects import PendingTrigger, TimedModification
-    from ..engine.state import _clone_object
     state = game.state
     if cast_with == "dash":
         from ..effects import ReturnToHand as _RTH
-        from ..engine.triggers import add_delayed
         o.modifications.append(TimedModification(0, 0, "haste", False))
         add_delayed(game, BeginningOfStep(Step.END, Whose.NEXT), (_RTH(SelfRef()),), o.controller,
                     o.id, _clone_object(o), 0, f"{o.name}'s dash return")
@@ -73,7 +74,6 @@ def after_entering(game: Game, o: GameObject, cast_with: str | None) -> None:
         from .later_casting import warp_entered
         warp_entered(game, o)
     elif cast_with == "evoke":
-        from ..effects import SacrificeObjects
         state.pending.append(PendingTrigger(o.controller, o.id, _clone_object(o),
                                             (SacrificeObjects(SelfRef()),), (), None,
                                             f"{o.name}'s evoke sacrifice"))
@@ -86,7 +86,6 @@ _COLORED = {ManaType.WHITE, ManaType.BLUE, ManaType.BLACK, ManaType.RED, ManaTyp
 def entering_counters(game: Game, o: GameObject) -> None:
     """Devour (CR 702.82a), amplify (CR 702.38a), tribute (CR 702.104a), sunburst
     (CR 702.44a-b) as `o` enters."""
-    from ..engine.zones import move, put_counters
     state = game.state
     for a in o.definition.abilities:
         if not isinstance(a, KeywordAbility):
@@ -97,7 +96,6 @@ def entering_counters(game: Game, o: GameObject) -> None:
                     and CardType.CREATURE in state.objects[i].definition.types]
             eaten = game.ask_objects(ChoiceKind.SACRIFICE, o.controller,
                                      f"devour {n}: sacrifice any number of creatures", pool, 0, len(pool))
-            from ..engine.events_bus import GameEvent
             for oid in eaten:
                 game.record("sacrifice", f"{state.objects[oid].name} is devoured by {o.name}")
                 move(game, oid, Zone.GRAVEYARD)

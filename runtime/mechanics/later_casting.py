@@ -18,12 +18,17 @@ from ..costs import ManaCost, ManaSymbol, SymbolKind
 from ..effects import Duration, RemoveCounters
 from ..engine.actions import FACE_DOWN_CARD
 from ..engine.decider import ChoiceKind
-from ..engine.query import keyword
+from ..engine.query import candidates, keyword, power_toughness
 from ..engine.registry import HOOKS, register_instructions
 from ..errors import IllegalAction
 from ..events import BeginningOfStep, Whose
 from ..filters import Controller, Fixed, ObjectFilter, SelfRef
 from .common import _EngineEvent, keyword_in_hand
+from ..engine.payment import Payer
+from ..engine.turn import give_priority, sorcery_timing_problem
+from ..engine.zones import move, put_counters, tap
+from ..engine.state import _clone_object
+from ..engine.triggers import add_delayed
 
 if TYPE_CHECKING:
     from ..engine.objects import GameObject
@@ -34,9 +39,6 @@ def plot(game, player: int, oid: int) -> None:
     """The plot special action (CR 702.170a-b, 116.2k): "Any time you have priority during your
     main phase while the stack is empty, you may exile this card from your hand and pay [cost].
     It becomes a plotted card." It doesn't use the stack; the player keeps priority."""
-    from ..engine.payment import Payer
-    from ..engine.turn import give_priority, sorcery_timing_problem
-    from ..engine.zones import move
     state = game.state
     card, k = keyword_in_hand(game, player, oid, "plot", "702.170a", "plot a card")
     problem = sorcery_timing_problem(game, player)      # your main phase, the stack empty
@@ -55,7 +57,6 @@ def _plot_cast_problem(game, player: int, card: GameObject) -> str | None:
     """CR 702.170d: "A plotted card's owner may cast it from exile without paying its mana cost
     during their main phase while the stack is empty during any turn after the turn in which it
     became plotted." Sorcery timing even for an instant."""
-    from ..engine.turn import sorcery_timing_problem
     if card.zone is not Zone.EXILE or card.plotted_turn is None:
         return f"CR 702.170d: {card.name} is not a plotted card"
     if game.state.turn <= card.plotted_turn:
@@ -75,9 +76,6 @@ def foretell(game, player: int, oid: int) -> None:
     It doesn't use the stack; the player keeps priority. The card is exiled face down: it has no
     characteristics (CR 406.3a, `face_up` keeps the card's own), and only its owner may look at it
     (CR 702.143a; `actions.may_look_at`, `Game.seen_by`)."""
-    from ..engine.payment import Payer
-    from ..engine.turn import give_priority
-    from ..engine.zones import move
     state = game.state
     card, _ = keyword_in_hand(game, player, oid, "foretell", "702.143a", "foretell a card")
     if state.active != player:
@@ -112,14 +110,11 @@ class WarpExile:
 def warp_entered(game, o: GameObject) -> None:
     """CR 702.185a: the permanent a spell cast for its warp cost became is exiled at the
     beginning of the next end step (a delayed trigger, CR 603.7)."""
-    from ..engine.state import _clone_object
-    from ..engine.triggers import add_delayed
     add_delayed(game, BeginningOfStep(Step.END, Whose.NEXT), (WarpExile(),), o.controller,
                 o.id, _clone_object(o), 0, f"{o.name}'s warp exile")
 
 
 def _warp_exile(game, ctx, e: WarpExile) -> None:
-    from ..engine.zones import move
     state = game.state
     o = state.live(ctx.source_id)
     if o is None or o.zone is not Zone.BATTLEFIELD:
@@ -137,8 +132,6 @@ def _warp_exile(game, ctx, e: WarpExile) -> None:
 def harmonize_tap(game, player: int, spell: GameObject, cost: ManaCost) -> ManaCost:
     """CR 702.180a-b: casting it for its harmonize cost, you may tap up to one untapped creature
     you control; the total cost is reduced by generic mana equal to that creature's power."""
-    from ..engine.query import candidates, power_toughness
-    from ..engine.zones import tap
     state = game.state
     f = ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU, tapped=False)
     pool = candidates(state, f, player, spell.id)
@@ -181,7 +174,6 @@ IMPENDING_TRIGGER = TriggeredAbility(ImpendingEndStep(), (RemoveCounters(SelfRef
 def impending_enters(game, o: GameObject) -> None:
     """CR 702.176a: "If you chose to pay this permanent's impending cost, it enters with N time
     counters on it" (a replacement as it enters, CR 614.1c)."""
-    from ..engine.zones import put_counters
     k = keyword(o, "impending")
     if o.cast_with == "impending" and k is not None and k.number:
         put_counters(game, o, "time", k.number, entering=True)

@@ -1,7 +1,10 @@
 """Phasing (CR 702.26): permanents phase in and out as their controller's untap step begins."""
 from __future__ import annotations
 
+from functools import partial
+
 from ..effects import PhaseOut
+from ..engine.query import has_keyword
 from ..engine.registry import HOOKS, register_instructions
 
 
@@ -12,13 +15,13 @@ def phasing(game: Game) -> None:
     permanent is treated as though it doesn't exist (CR 702.26b) but doesn't change zones
     (CR 702.26d): it stays the same object, off the battlefield list. What is attached to a
     permanent phasing out phases out with it (indirectly, CR 702.26g), and phases in with it."""
-    from ..engine.query import has_keyword
     state = game.state
     active = state.active
-    coming_in = [i for i in state.phased_out if state.objects[i].controller == active
-                 and state.objects[i].phased_with is None]
-    going_out = [i for i in sorted(state.battlefield) if state.objects[i].controller == active
-                 and has_keyword(state, state.objects[i], "phasing")]
+    stored = partial(dict.__getitem__, state.objects)  # only read: no copy for a rollback
+    coming_in = [i for i in state.phased_out if stored(i).controller == active
+                 and stored(i).phased_with is None]
+    going_out = [i for i in sorted(state.battlefield) if stored(i).controller == active
+                 and has_keyword(state, stored(i), "phasing")]
     if not coming_in and not going_out:
         return
     back = list(coming_in) + [i for i in state.phased_out if state.objects[i].phased_with in coming_in]

@@ -13,8 +13,8 @@ from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS
 from ..events import ChapterReached
 from ..engine.events_bus import GameEvent
-from ..engine.zones import move
-from ..engine.query import subtypes
+from ..engine.zones import move, put_counters
+from ..engine.query import all_abilities, has_keyword, subtypes
 
 if TYPE_CHECKING:
     from ..engine.objects import GameObject
@@ -28,7 +28,6 @@ def is_saga(state, o: GameObject) -> bool:
 
 def final_chapter_number(state, o: GameObject) -> int:
     """CR 714.2d: the greatest chapter number among the chapter abilities it has; 0 with none."""
-    from ..engine.query import all_abilities
     return max((a.event.chapter for a in all_abilities(state, o)
                 if isinstance(a, TriggeredAbility) and isinstance(a.event, ChapterReached)), default=0)
 
@@ -38,8 +37,6 @@ def enter_with_lore_counters(game, o: GameObject) -> None:
     ability "This Saga enters with a lore counter on it" (the 2022 text, 715.3a, has its controller
     put one on it as it enters: the same counter). CR 702.155b: with read ahead, its controller
     chooses a number from one to its final chapter number, and it enters with that many."""
-    from ..engine.query import has_keyword
-    from ..engine.zones import put_counters
     state = game.state
     if not is_saga(state, o):
         return
@@ -58,13 +55,12 @@ def lore_counters(game) -> None:
     """CR 714.3c (current rules; 715.3b and 505.4 in the 2022 text): as a player's precombat
     main phase begins, they put a lore counter on each Saga they control with one or more chapter
     abilities (the current rules added that last condition). A turn-based action: no stack."""
-    from ..engine.zones import put_counters
     state = game.state
     for oid in sorted(state.battlefield):
-        o = state.objects[oid]
+        o = dict.__getitem__(state.objects, oid)    # read as stored; looked up (copied) to be changed
         if o.controller == state.active and is_saga(state, o) \
                 and final_chapter_number(state, o) > 0:
-            put_counters(game, o, "lore", 1)
+            put_counters(game, state.objects[oid], "lore", 1)
 
 
 @HOOKS.finished_sagas.register

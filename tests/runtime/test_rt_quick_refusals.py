@@ -69,7 +69,7 @@ def test_a_pool_smaller_than_the_mana_cost_cant_pay_it_cr_601_2h(game):
     bears = game.add_card("Alice", GRIZZLY_BEARS)
     game.put_onto_battlefield("Alice", CREATURE_SPELLS_COST_MORE)
     game.add_mana("Alice", "G")
-    assert legal_actions._unpaid(game.state, 0, bears)
+    assert legal_actions._unpaid(game.state, game.state.players[0].pool, game.state.objects[bears].definition)
     assert _offered_and_tried(game, bears) == (False, False)
     game.add_mana("Alice", "G")
     assert _offered_and_tried(game, bears) == (False, False)      # {2}{G} now: three units
@@ -83,7 +83,7 @@ def test_a_permanent_that_makes_spells_cost_less_lets_the_trial_decide_cr_601_2f
     bears = game.add_card("Alice", GRIZZLY_BEARS)
     game.put_onto_battlefield("Alice", CREATURE_SPELLS_COST_LESS)
     game.add_mana("Alice", "G")
-    assert not legal_actions._unpaid(game.state, 0, bears)
+    assert not legal_actions._unpaid(game.state, game.state.players[0].pool, game.state.objects[bears].definition)
     assert _offered_and_tried(game, bears) == (True, True)
 
 
