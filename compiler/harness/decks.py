@@ -67,6 +67,10 @@ class CardPool:
             self._companions = [d for d in found if d is not None and companion_condition(d) is not None]
         return self._companions
 
+    def drawn_count(self) -> int:
+        """How many of the input's cards were compiled for a draw so far (fully or not)."""
+        return len(self._compiled)
+
     def compiled_count(self) -> int:
         """How many of the cards drawn so far compiled fully."""
         return sum(1 for d in self._compiled.values() if d is not None)

@@ -6,6 +6,8 @@ plays that game again.
 """
 from __future__ import annotations
 
+import contextlib
+import gc
 import random
 import shlex
 from collections.abc import Callable, Iterable
@@ -14,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .autoplay import GameReport, play_checked
-from .decks import CardPool
+from .decks import CardPool, Deck
 from .replays import replay_document, write_replay
 
 # Actions one game may take per turn before it is stopped ("action budget" in the summary).
@@ -47,7 +49,7 @@ class PlaySettings:
 class PlayResult:
     settings: PlaySettings
     reports: list[GameReport] = field(default_factory=list)
-    decks: dict[int, tuple[tuple[str, ...], ...]] = field(default_factory=dict)   # seed -> deck names
+    decks: dict[int, tuple[tuple[str, ...], ...]] = field(default_factory=dict)   # seed -> deck names (games with a violation)
 
     def summary(self) -> dict[str, Any]:
         turns = [r.turn for r in self.reports]
@@ -78,22 +80,79 @@ class PlayResult:
 def play_games(pool: CardPool, settings: PlaySettings,
                progress: Callable[[Iterable], Iterable] | None = None, save: Path | None = None) -> PlayResult:
     """Play the run's games, each with its own decks drawn from POOL. `save`: a folder where
-    each game is written as a replay file, game-SEED.json (replays.py)."""
+    each game is written as a replay file, game-SEED.json (replays.py). The decks of the next
+    DEAL_AHEAD games are dealt before the first of them is played (`_deal`): a game's decks
+    follow from its seed and the input's cards alone (decks.py), so dealing them earlier deals
+    the same decks, and the games are the same."""
     result = PlayResult(settings)
     seeds = range(settings.seed, settings.seed + settings.games)
-    for seed in (progress(seeds) if progress else seeds):
-        rng = random.Random(seed)
-        decks = [pool.deck(rng, settings.deck_size) for _ in range(2)]
-        result.decks[seed] = tuple(d.names for d in decks)
-        report = play_checked([d.cards for d in decks], seed, settings.turns, settings.budget,
-                              record=save is not None, companions=[d.companion for d in decks])
-        if save is not None:
-            about = {"decks": [list(d.names) for d in decks], "ended": report.ended,
-                     "command": settings.command_for(seed)}
-            write_replay(save / replay_name(seed), replay_document(report.recording, report.game, seed, about))
-            report.recording = report.game = None        # written: not kept for the whole run
-        result.reports.append(report)
+    dealt: dict[int, list[Deck]] = {}
+    with _collecting_for_games():
+        for seed in (progress(seeds) if progress else seeds):
+            if seed not in dealt:
+                _deal(pool, settings, range(seed, min(seed + DEAL_AHEAD, seeds.stop)), dealt)
+            result.reports.append(_play(settings, seed, dealt.pop(seed), result, save))
     return result
+
+
+def _play(settings: PlaySettings, seed: int, decks: list[Deck], result: PlayResult,
+          save: Path | None) -> GameReport:
+    report = play_checked([d.cards for d in decks], seed, settings.turns, settings.budget,
+                          record=save is not None, companions=[d.companion for d in decks])
+    if report.violation is not None:            # the summary names the decks of these games only
+        result.decks[seed] = tuple(d.names for d in decks)
+    if save is not None:
+        about = {"decks": [list(d.names) for d in decks], "ended": report.ended,
+                 "command": settings.command_for(seed)}
+        write_replay(save / replay_name(seed), replay_document(report.recording, report.game, seed, about))
+        report.recording = report.game = None        # written: not kept for the whole run
+    return report
+
+
+# Games whose decks are dealt together, before the first of them is played.
+DEAL_AHEAD = 25
+# Objects allocated (net) between two collections of the youngest generation while the games
+# are played; Python's default is 700.
+GAMES_YOUNG_THRESHOLD = 20_000
+
+
+def _deal(pool: CardPool, settings: PlaySettings, seeds: range, dealt: dict[int, list[Deck]]) -> None:
+    """The decks of SEEDS' games, into DEALT. The cards a deal compiles (the pool keeps them)
+    and what the compiler remembers of them live for the rest of the run: when the deal
+    compiled some card, the collector makes one full pass and freezes what is left (gc.freeze),
+    so its passes during the games walk what the games make, not the compiled cards (a full
+    pass over them cost a fifth of a run's time). The collector rests while the cards compile:
+    every cycle made meanwhile is garbage by the time of that full pass, which frees it before
+    anything is frozen; a deal that compiled nothing freezes nothing, and what it made is
+    collected as the collector goes on."""
+    compiled = pool.drawn_count()
+    gc.disable()
+    try:
+        for seed in seeds:
+            rng = random.Random(seed)
+            dealt[seed] = [pool.deck(rng, settings.deck_size) for _ in range(2)]
+    finally:
+        gc.enable()
+    if pool.drawn_count() != compiled:
+        gc.collect()
+        gc.freeze()
+
+
+@contextlib.contextmanager
+def _collecting_for_games():
+    """The collector tuned for a run of games, and as it was again afterwards: the youngest
+    generation collected every GAMES_YOUNG_THRESHOLD objects, the older ones after as many of
+    its collections as before (the collector still finds every cycle, less often). At the end
+    what _deal froze is unfrozen (gc.unfreeze), so a cycle among it that became garbage during
+    the run (a memo entry replaced, say) is freed by the next full pass: nothing frozen for the
+    run outlives it."""
+    thresholds = gc.get_threshold()
+    gc.set_threshold(GAMES_YOUNG_THRESHOLD, *thresholds[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*thresholds)
+        gc.unfreeze()
 
 
 def replay_name(seed: int) -> str:
