@@ -74,7 +74,7 @@ class Fusion:
 
     def _reducer(self, shape):
         keep, filtering, expand1, name = shape.keep, shape.filtering, shape.expand1, shape.name
-        transformer, is_node, inlined = self._transformer, self._is_node, shape.inlined
+        transformer, keep_span, inlined = self._transformer, self._kept_span, shape.inlined
         if inlined:
             if expand1:
                 return _late
@@ -85,6 +85,10 @@ class Fusion:
         default = transformer.__default__
 
         single = len(keep) == 1 and not filtering   # one value, kept as it is
+        if single and inlined:
+            return _one_spliced
+        if single and method is not None and not expand1:
+            return _one_value(self._kept_span, name, method, wrapper, wants_meta)
 
         def reducer(entries: list):
             start = end = None
@@ -145,31 +149,78 @@ class Fusion:
                 if node is Discard:
                     raise RunLate
             if start is not None:           # where the node was written (a node's first span stays)
-                kind = node.__class__
-                keeps = is_node.get(kind)
-                if keeps is None:
-                    keeps = is_node[kind] = transformer.is_node(kind)
-                if keeps:
-                    spans = transformer.spans
-                    if id(node) not in spans:
-                        spans[id(node)] = (node, Span(start, end))
+                keep_span(node, start, end)
             return (node, start, end, start, end, meta)
         return reducer
+
+    def _kept_span(self, node, start: int, end: int) -> None:
+        """Keep `node`'s span (start, end) in the transformer's `spans` where its class is an AST
+        node's and no span is kept for it yet: the innermost rule that made it wrote it."""
+        kind = node.__class__
+        is_node = self._is_node
+        keeps = is_node.get(kind)
+        if keeps is None:
+            keeps = is_node[kind] = self._transformer.is_node(kind)
+        if keeps:
+            spans = self._transformer.spans
+            if id(node) not in spans:
+                spans[id(node)] = (node, Span(start, end))
+
+
+def _one_spliced(entries: list):
+    """The reducer of an `_rule` of one value kept as it is: its parent splices that value in;
+    the rule's places are the value's."""
+    entry = entries[0]
+    if entry.__class__ is Token:
+        start, end = entry.start_pos, entry.end_pos
+    else:
+        start, end = entry[3], entry[4]     # None for both where the value has no place
+    return (entries, start, end, start, end, None)
+
+
+def _one_value(keep_span, name: str, method, wrapper, wants_meta: bool):
+    """The reducer of a rule of one value kept as it is, with a callback (Fusion._reducer's
+    general one, for that shape): the node's places are the value's."""
+
+    def reducer(entries: list):
+        entry = entries[0]
+        if entry.__class__ is Token:
+            value, start, end = entry, entry.start_pos, entry.end_pos
+        else:
+            value, start, end = entry[0], entry[3], entry[4]
+        meta = _meta(start, end) if wants_meta else None
+        try:
+            node = method([value]) if wrapper is None else wrapper(method, name, [value], meta)
+        except Exception:
+            raise RunLate from None
+        if node is Discard:
+            raise RunLate
+        if start is not None:
+            keep_span(node, start, end)
+        return (node, start, end, start, end, meta)
+    return reducer
 
 
 class _FusedRows(dict):
     """A parse table (parse_loop._Rows) with each reduction's builder replaced by a Fusion's
-    reducer for the same rule, row by row as the loop first reaches a state."""
+    reducer for the same rule, row by row as the loop first reaches a state; a reduction met in
+    several rows (the base table's one tuple, which it keeps) is translated once."""
 
     def __init__(self, rows, reducer) -> None:
         super().__init__()
         self._base, self._reducer = rows, reducer
+        self._fused: dict[int, tuple] = {}      # id(the base table's reduction) -> this one's
 
     def __missing__(self, state: int) -> dict:
-        reducer = self._reducer
-        row = self[state] = {symbol: action if action.__class__ is int else
-                             (action[0], action[1], reducer(action[3]), action[3])
-                             for symbol, action in self._base[state].items()}
+        fused = self._fused
+        row = self[state] = {}
+        for symbol, action in self._base[state].items():
+            if action.__class__ is not int:
+                found = fused.get(id(action))
+                if found is None:
+                    found = fused[id(action)] = (action[0], action[1], self._reducer(action[3]), action[3])
+                action = found
+            row[symbol] = action
         return row
 
 

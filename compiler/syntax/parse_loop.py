@@ -112,94 +112,116 @@ class LineParser:
         not by a call: its values become one node, and the state the table gives for its symbol
         is entered; the state reached is kept at hand (the loop runs per token and reduction).
         After the last token, Lark's end token goes through the same steps (ParserState.feed_token
-        with is_end): reduce until the end state is reached and return its value (a shift of
-        the end token, or no action, is Lark's to answer)."""
+        with is_end, _finish): reduce until the end state is reached and return its value."""
         if rows is None:
             rows = self.rows
-        scans = self.scans
+        scans, ignore = self.scans, self.ignore
         state = self.start_state
         state_stack = [state]
         value_stack: list = []
+        push_state, push_value = state_stack.append, value_stack.append
         pos, end = 0, len(text)
         token = None
-        end_state, at_end = self.end_state, False
-        while True:
-            if pos >= end:
-                if token is None:
-                    raise _NotHere             # an empty line: Lark's own end token and error
-                token, at_end = Token.new_borrow_pos("$END", "", token), True
+        while pos < end:
+            scan = scans[state]
+            found = scan[0][text[pos]]          # made on first use (_ByChar)
+            if found.__class__ is dict:         # a word starts here: its pieces, by the word
+                words = found
+                stop = text.find(" ", pos)      # a word met before and followed by a space: its entry
+                found = words.get(text[pos:stop] if stop >= 0 else text[pos:])
+                if found is None:
+                    word = _word(text, pos).group()
+                    found = words.get(word) or self._word_entry(scan, word)
+            if found.__class__ is _Sure:        # the first terminal that may match does match
+                kind, value, named = found
+                if named is None:               # ignored
+                    pos += len(value)
+                    continue
             else:
-                scan = scans[state]
-                found = scan[0][text[pos]]      # made on first use (_ByChar)
-                if found.__class__ is dict:     # a word starts here: its pieces, by the word
-                    words = found
-                    stop = text.find(" ", pos)  # a word met before and followed by a space: its entry
-                    found = words.get(text[pos:stop] if stop >= 0 else text[pos:])
-                    if found is None:
-                        word = _word(text, pos).group()
-                        found = words.get(word) or self._word_entry(scan, word)
-                if found.__class__ is _Sure:    # the first terminal that may match does match
-                    kind, value, named = found
-                    if named is None:           # ignored
-                        pos += len(value)
-                        continue
-                    start, pos = pos, pos + len(value)
-                    token = _str_new(Token, value)  # Token._future_new's fields, set here
-                    token.type, token.start_pos, token.value = named, start, value
-                    token.line, token.column, token.end_line = 1, start + 1, 1
-                    token.end_column, token.end_pos = pos + 1, pos
+                for match in found:             # Lark's Scanner.match: the first piece that matches
+                    m = match(text, pos)
+                    if m:
+                        break
                 else:
-                    for match in found:         # Lark's Scanner.match: the first piece that matches
-                        m = match(text, pos)
-                        if m:
-                            break
-                    else:
-                        self._unexpected_here(text, pos, self._allowed(state), token)
-                    value, kind = m.group(0), m.lastgroup
+                    self._unexpected_here(text, pos, self._allowed(state), token)
+                value, kind = m.group(0), m.lastgroup
+                keyword = scan[1].get(kind)
+                if keyword is None:
+                    if kind in ignore:
+                        pos = m.end()
+                        continue
+                    named = kind
+                elif keyword.__class__ is dict and kind not in ignore:
+                    named = keyword.get(value, kind)    # a keyword string its word terminal also matched
+                else:                           # a callback; an ignored terminal's token is the loop's last
                     start, pos = pos, m.end()
-                    keyword = scan[1].get(kind)
-                    if keyword is None:
-                        if kind in self.ignore:
-                            continue
-                        token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
-                    else:                       # a keyword string its word terminal also matched
-                        token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
-                        if keyword.__class__ is dict:
-                            named = keyword.get(value)
-                            if named is not None:
-                                token.type = named
-                        else:
-                            token = keyword(token)
-                        if kind in self.ignore:
-                            continue
+                    token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
+                    if keyword.__class__ is dict:
+                        token.type = keyword.get(value, kind)
+                    else:
+                        token = keyword(token)
+                    if kind in ignore:
+                        continue
+                    named = None
+            if named is not None:               # Token._future_new's fields, set here
+                start = pos
+                pos += len(value)
+                token = _str_new(Token, value)
+                token.type, token.start_pos, token.value = named, start, value
+                token.line, token.column, token.end_line = 1, start + 1, 1
+                token.end_column, token.end_pos = pos + 1, pos
             # Lark's ParserState.feed_token: reduce while the state says so, then shift
             kind = token.type
             while True:
                 try:
                     action = rows[state][kind]
-                except KeyError:            # raised below, not in here: no exception chained
+                except KeyError:                # raised below, not in here: no exception chained
                     action = None
                 if action.__class__ is int:
-                    if at_end:
-                        raise _NotHere
                     state = action
-                    state_stack.append(state)
-                    value_stack.append(token)
+                    push_state(state)
+                    push_value(token)
                     break
                 if action is None:
                     self._no_action(token, state)
                 size, origin, build, _ = action     # a reduction
+                if size == 1:                   # the commonest: one value replaced by its node
+                    value_stack[-1] = build(value_stack[-1:])
+                    state = state_stack[-1] = rows[state_stack[-2]][origin]
+                    continue
                 if size:
                     children = value_stack[-size:]
                     del state_stack[-size:]
                     del value_stack[-size:]
                 else:
                     children = []
-                value_stack.append(build(children))
+                push_value(build(children))
                 state = rows[state_stack[-1]][origin]
-                state_stack.append(state)
-                if at_end and state == end_state:
-                    return value_stack[-1]
+                push_state(state)
+        if token is None:
+            raise _NotHere                      # an empty line: Lark's own end token and error
+        return self._finish(Token.new_borrow_pos("$END", "", token), rows, state_stack, value_stack)
+
+    def _finish(self, token, rows, state_stack: list, value_stack: list):
+        """Lark's end token fed after the last one: reduce until the end state is reached and
+        return its value (a shift of the end token, or no action, is Lark's to answer)."""
+        end_state, state = self.end_state, state_stack[-1]
+        while True:
+            action = rows[state].get("$END")
+            if action.__class__ is int:
+                raise _NotHere
+            if action is None:
+                self._no_action(token, state)
+            size, origin, build, _ = action
+            children = value_stack[-size:] if size else []
+            if size:
+                del state_stack[-size:]
+                del value_stack[-size:]
+            value_stack.append(build(children))
+            state = rows[state_stack[-1]][origin]
+            state_stack.append(state)
+            if state == end_state:
+                return value_stack[-1]
 
     def _scan(self, state: int) -> tuple:
         """({character: its entry (_entry): the match methods of the state's scanner's pieces that

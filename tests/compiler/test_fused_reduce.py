@@ -185,3 +185,49 @@ def test_a_line_left_to_lark_runs_late():
     _, ours = _small()
     with pytest.raises(RunLate):
         ours.parse_into("ab\ncd", Fusion(_Small(), {}))
+
+
+# rules of one value kept as it is: one with a callback that reads its meta (`word`), one `_rule`
+# whose parent splices its value in (`_one`); their reducers are made for that shape
+ONE_VALUE_GRAMMAR = r"""
+start: pair+
+pair: "(" _one _one ")" | word
+_one: WORD
+word: WORD
+WORD: /[a-z]+/
+%ignore " "
+"""
+
+
+class _Pairs(_Small):
+    def pair(self, items):
+        return ("pair", tuple(map(str, items)))
+
+
+def test_a_rule_of_one_value_gives_the_callback_the_value_and_meta_of_the_walk():
+    """The reducers of one-value rules hand the callbacks what the walk would
+    (Lark's propagate_positions: the node's place is its one child's)."""
+    lark = Lark(ONE_VALUE_GRAMMAR, parser="lalr", lexer="contextual", propagate_positions=True,
+                maybe_placeholders=False)
+    ours = LineParser(lark)
+    text = "ab (cd ef) gh (ij  kl)"
+    walker, fused = _Pairs(), _Pairs()
+    walked = walker.transform(lark.parse(text))
+    assert ours.parse_into(text, Fusion(fused, {})) == walked
+    assert fused.seen == walker.seen == [("word", 0, 2), ("word", 11, 13)]
+
+
+def test_a_reduction_met_in_several_rows_is_fused_once():
+    """The saved tables keep one tuple per rule's reduction (line_tables.Rows); the fused table
+    translates each of them once, whatever the rows and lookaheads that name it."""
+    parser, transformer = line_parser(), ToAst()
+    for text in LINES:
+        transformer.transform_line(parser, text)
+    fused = transformer._fusion.rows(parser)
+    by_shape: dict[int, set[int]] = {}
+    for row in fused.values():
+        for action in row.values():
+            if action.__class__ is not int:
+                by_shape.setdefault(id(action[3]), set()).add(id(action))
+    assert by_shape and all(len(ids) == 1 for ids in by_shape.values())
+    assert max(len(row) for row in fused.values()) > 1
