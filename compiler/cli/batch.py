@@ -102,12 +102,21 @@ def _computed(items: list, work, jobs: int, progress, warm) -> list:
         with collecting_for_a_batch(warm):
             return [work(item) for item in (progress(items) if progress else items)]
     import multiprocessing
+    from .dealing import dealing_order
     from .workers import computed_in_workers
     context = multiprocessing.get_context(START_METHOD)
+    order = dealing_order(items)                # cards sharing a line together (cli/dealing.py)
+    dealt = [items[i] for i in order]
     if context.get_start_method() != "fork":
-        return computed_in_workers(items, work, jobs, context, functools.partial(_tune_collector, warm), progress)
-    with collecting_for_a_batch(warm):          # loaded once, here; the workers fork with it
-        return computed_in_workers(items, work, jobs, context, None, progress)
+        computed = computed_in_workers(dealt, work, jobs, context, functools.partial(_tune_collector, warm),
+                                       progress)
+    else:
+        with collecting_for_a_batch(warm):      # loaded once, here; the workers fork with it
+            computed = computed_in_workers(dealt, work, jobs, context, None, progress)
+    results: list = [None] * len(items)
+    for i, value in zip(order, computed):       # each result at its item's place
+        results[i] = value
+    return results
 
 
 # Objects allocated (net) between two collections of the youngest generation while a batch

@@ -22,7 +22,10 @@ COMBINING_RUN = re.compile(r".[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u2
 
 
 def readable(text: str) -> str:
-    """`text` with each lone surrogate replaced by U+FFFD (same length, same positions)."""
+    """`text` with each lone surrogate replaced by U+FFFD (same length, same positions). ASCII
+    text has none."""
+    if text.isascii():
+        return text
     return SURROGATE.sub("\ufffd", text)
 
 
@@ -35,9 +38,17 @@ def clean(text: str) -> str:
     return unicodedata.normalize("NFC", IGNORABLE.sub("", readable(text)))
 
 
-# printable ASCII, tabs and line breaks: nothing of it is refused, and nearly all card text is it
-_PLAIN = re.compile(r"[\t\n\r\x20-\x7e]*")
-_NOT_PLAIN = re.compile(r"[^\t\n\r\x20-\x7e]")
+# characters nothing refuses, nearly all card text is made of: printable ASCII, tabs and line
+# breaks, the Latin-1 letters and signs but its superscript digits (U+00B2, U+00B3, U+00B9), the
+# dashes, bullet, minus sign and curly quotes of card text (a type line's "—" among them)
+PLAIN = "\t\n\r\x20-\x7e\u00a0-\u00b1\u00b4-\u00b8\u00ba-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2212"
+_PLAIN = re.compile(f"[{PLAIN}]*")
+_NOT_PLAIN = re.compile(f"[^{PLAIN}]")
+
+
+def plain(text: str) -> bool:
+    """Whether every character of `text` is one of PLAIN's: none of them is refused."""
+    return _PLAIN.fullmatch(text) is not None
 
 
 def refused(text: str) -> tuple[int, str] | None:

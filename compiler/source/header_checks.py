@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .characters import refused
+from .characters import plain, refused
 from .limits import MAX_FIELD, MAX_NUMBER
 
 NUMBER = re.compile(r"[0-9]+")
@@ -20,6 +20,18 @@ class FieldProblem:
     message: str
     hint: str
     offset: int = 0          # where in the value (0-based)
+
+
+def all_fine(values: list[str]) -> bool:
+    """Whether `field_problem` finds nothing in any of these fields' values, told at once for
+    nearly every card: each value within MAX_FIELD, all of their characters plain (characters.
+    plain: none refused, and no "\u221e"), and no run of digits as long as MAX_NUMBER's anywhere
+    (so no number over it). False says only that `field_problem` must look, field by field."""
+    for value in values:
+        if len(value) > MAX_FIELD:
+            return False
+    joined = "\n".join(values)
+    return plain(joined) and not LONG_NUMBER.search(joined)
 
 
 def field_problem(key: str, label: str, value: str) -> FieldProblem | None:

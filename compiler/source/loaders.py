@@ -18,7 +18,7 @@ from ..diagnostics import Diagnostic, Severity
 from .card import CardSource
 from .characters import clean, readable
 from .faces import faces, link_faces, meld_fronts
-from .header_checks import field_problem
+from .header_checks import all_fine, field_problem
 from .limits import MAX_CARDS, MAX_FILE, MAX_JSON_LINE, MAX_LINE
 
 TEXT_FIELDS = ("mana_cost", "type_line", "oracle_text")
@@ -95,13 +95,16 @@ def card_from_json(obj: object, file: str, line: int) -> ParsedCard:
     if name is not None and not isinstance(name, str):
         return _error("CT101", f"field 'name' must be a string, not {_json_type(name)}", file, line,
                       hint='write "name": "..."')
-    if not isinstance(name, str) or not clean(name).strip():
+    name = clean(name).strip() if isinstance(name, str) else ""
+    if not name:
         return _error("CT102", "card has no name", file, line, hint='add "name": "..." to the object')
-    fields: dict[str, str | None] = {"name": clean(name).strip()}
+    fields: dict[str, str | None] = {"name": name}
     for key in TEXT_FIELDS + OPTIONAL_FIELDS:
         value = obj.get(key)
         if value is None:
             fields[key] = "" if key in TEXT_FIELDS else None
+        elif type(value) is str:                # nearly always: the general case below, at once
+            fields[key] = readable(value) if key == "oracle_text" else clean(value)
         elif isinstance(value, (str, int)) and not isinstance(value, bool):
             fields[key] = readable(str(value)) if key == "oracle_text" else clean(str(value))
         else:
@@ -112,20 +115,29 @@ def card_from_json(obj: object, file: str, line: int) -> ParsedCard:
     diags = _field_problems(fields, file, line)
     if fields["name"] is None:
         return ParsedCard(None, diags, line, None)
-    kept = []
-    for k, text in enumerate(fields["oracle_text"].split("\n")):
-        if len(text) > MAX_LINE:
-            diags.append(Diagnostic("CT204", Severity.ERROR,
-                                    f"rules line of {len(text)} characters is too long (limit {MAX_LINE})",
-                                    file, line, 1, text[:80], "one ability per line; split the text"))
-            text = ""
-        kept.append(text)
-    source = CardSource(name=fields["name"], oracle_text="\n".join(kept), mana_cost=fields["mana_cost"],
+    source = CardSource(name=fields["name"], oracle_text=_short_lines(fields["oracle_text"], diags, file, line),
+                        mana_cost=fields["mana_cost"],
                         type_line=fields["type_line"], power=fields["power"],
                         toughness=fields["toughness"], loyalty=fields["loyalty"],
                         nickname=fields["nickname"], file=file, text_line=line, text_column=1,
                         one_line=True, other_face=_other_face(obj))
     return ParsedCard(source, diags, line, source.name)
+
+
+def _short_lines(text: str, diags: list[Diagnostic], file: str, line: int) -> str:
+    """The rules text with each line over MAX_LINE emptied (CT204 for each, added to `diags`);
+    no line of a text no longer than MAX_LINE is over it."""
+    if len(text) <= MAX_LINE:
+        return text
+    kept = []
+    for rules_line in text.split("\n"):
+        if len(rules_line) > MAX_LINE:
+            diags.append(Diagnostic("CT204", Severity.ERROR,
+                                    f"rules line of {len(rules_line)} characters is too long (limit {MAX_LINE})",
+                                    file, line, 1, rules_line[:80], "one ability per line; split the text"))
+            rules_line = ""
+        kept.append(rules_line)
+    return "\n".join(kept)
 
 
 JSON_LABELS = {"name": ("name", "name"), "mana_cost": ("cost", "mana_cost"),
@@ -136,6 +148,8 @@ JSON_LABELS = {"name": ("name", "name"), "mana_cost": ("cost", "mana_cost"),
 
 def _field_problems(fields: dict, file: str, line: int) -> list[Diagnostic]:
     """header_checks on each field; a failing field is reported and set to None (not used)."""
+    if all_fine([value for value in map(fields.get, JSON_LABELS) if value]):
+        return []
     diags = []
     for key, (kind, label) in JSON_LABELS.items():
         value = fields.get(key)
@@ -158,17 +172,33 @@ def _other_face(obj: dict) -> str | None:
     return value.strip() if isinstance(value, str) and value.strip() else None
 
 
+_SCAN = json.JSONDecoder().scan_once      # the scanner json.loads uses, with its defaults
+
+
+def json_value(line: str):
+    """json.loads(line): its scanner called at once on a line that is one value from its first
+    character to its last, as a corpus line is; any other line (blank around the value, more
+    after it, not JSON at all) goes to json.loads itself, which reads it or raises what it
+    raises. The scanner raises nothing json.loads would not: it is what json.loads calls, at the
+    same place."""
+    try:
+        value, end = _SCAN(line, 0)
+    except StopIteration:
+        return json.loads(line)
+    return value if end == len(line) else json.loads(line)
+
+
 def load_jsonl_text(text: str, file: str) -> Iterator[ParsedCard]:
     """One card object per line; a bad line is a CT103 entry and loading goes on."""
     for number, line in enumerate(text.removeprefix("\ufeff").split("\n"), start=1):
-        if not line.strip():
+        if not line or line.isspace():
             continue
         if len(line) > MAX_JSON_LINE:
             yield _error("CT104", f"JSON line of {len(line)} characters is too long", file, number,
                          hint=f"a card's line must be under {MAX_JSON_LINE} characters")
             continue
         try:
-            obj = json.loads(line)
+            obj = json_value(line)
         except json.JSONDecodeError as exc:
             yield _error("CT103", f"malformed JSON: {exc.msg}", file, number, exc.colno, line,
                          "each line must be one complete JSON object")
