@@ -28,7 +28,7 @@ from .engine.stack_abilities import chosen_target, target_label, target_options 
 from .engine.state import GameState, clone_state, open_transaction
 from .engine.transaction import Transaction
 from .engine.triggers import check_triggers
-from .engine.zones import life_to_gain
+from .engine.zones import create_object, enter_battlefield, life_to_gain
 from .engine.target_choice import divide, one_graveyard, who_chooses
 from .engine.legal_actions import legal_actions as _legal_actions, perform as _perform
 from .engine.loops import after_resolution
@@ -40,7 +40,6 @@ from . import saved_games
 
 from .families import FAMILIES  # noqa: F401  (importing them fills the engine's registries)
 from .effects import ChooseModes
-from .engine.zones import create_object, enter_battlefield
 
 PlayerKey = int | str
 ObjectKey = int | str | GameObject

@@ -20,6 +20,8 @@ from typing import Any
 
 import click
 
+from ..collector import collect_less_often, thresholds_kept
+
 
 # Fewer cards to compute than this are computed in this process: starting workers and sending
 # results back costs more than they save on a small batch (and under spawn each worker first
@@ -119,21 +121,13 @@ def _computed(items: list, work, jobs: int, progress, warm) -> list:
     return results
 
 
-# Objects allocated (net) between two collections of the youngest generation while a batch
-# runs; Python's default is 700.
-BATCH_YOUNG_THRESHOLD = 20_000
-
-
 @contextlib.contextmanager
 def collecting_for_a_batch(warm: Callable[[], None] | None = None):
     """The cyclic garbage collector tuned for compiling many cards (`_tune_collector`, which
     calls `warm`), as it was again afterwards."""
-    thresholds = gc.get_threshold()
-    try:
+    with thresholds_kept():
         _tune_collector(warm)
         yield
-    finally:
-        gc.set_threshold(*thresholds)
 
 
 def _tune_collector(warm: Callable[[], None] | None) -> None:
@@ -143,12 +137,10 @@ def _tune_collector(warm: Callable[[], None] | None) -> None:
     as long as the batch: gc.freeze() takes it out of the collector's sight once `warm` has
     loaded it, so each collection scans only what the cards make; while it loads (the compiler's
     modules, some 800 dataclasses, and the parser), collections would find nothing to free, so
-    the collector is off (a fifth of `compile --text`'s start). The cards' results and the memoised line meanings live as
-    long too: with Python's default thresholds they set off a full collection every 70,000
-    objects or so, a tenth of the corpus's compile time. The youngest generation is collected
-    every BATCH_YOUNG_THRESHOLD objects instead, the older ones after as many of its
-    collections as before: the collector still finds every cycle, less often."""
-    gc.set_threshold(BATCH_YOUNG_THRESHOLD, *gc.get_threshold()[1:])
+    the collector is off (a fifth of `compile --text`'s start). The cards' results and the
+    memoised line meanings live as long too: the collector collects less often
+    (compiler/collector.py)."""
+    collect_less_often()
     if warm is not None:
         gc.disable()
         try:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..collector import collect_less_often, thresholds_kept
 from .autoplay import GameReport, play_checked
 from .decks import CardPool, Deck
 from .replays import replay_document, write_replay
@@ -111,9 +112,6 @@ def _play(settings: PlaySettings, seed: int, decks: list[Deck], result: PlayResu
 
 # Games whose decks are dealt together, before the first of them is played.
 DEAL_AHEAD = 25
-# Objects allocated (net) between two collections of the youngest generation while the games
-# are played; Python's default is 700.
-GAMES_YOUNG_THRESHOLD = 20_000
 
 
 def _deal(pool: CardPool, settings: PlaySettings, seeds: range, dealt: dict[int, list[Deck]]) -> None:
@@ -140,19 +138,17 @@ def _deal(pool: CardPool, settings: PlaySettings, seeds: range, dealt: dict[int,
 
 @contextlib.contextmanager
 def _collecting_for_games():
-    """The collector tuned for a run of games, and as it was again afterwards: the youngest
-    generation collected every GAMES_YOUNG_THRESHOLD objects, the older ones after as many of
-    its collections as before (the collector still finds every cycle, less often). At the end
+    """The collector tuned for a run of games (compiler/collector.py), and as it was again
+    afterwards. At the end
     what _deal froze is unfrozen (gc.unfreeze), so a cycle among it that became garbage during
     the run (a memo entry replaced, say) is freed by the next full pass: nothing frozen for the
     run outlives it."""
-    thresholds = gc.get_threshold()
-    gc.set_threshold(GAMES_YOUNG_THRESHOLD, *thresholds[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*thresholds)
-        gc.unfreeze()
+    with thresholds_kept():
+        collect_less_often()
+        try:
+            yield
+        finally:
+            gc.unfreeze()
 
 
 def replay_name(seed: int) -> str:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from cardtext.compiler import collector
 from cardtext.compiler.cli import batch
 from cardtext.compiler.cli.main import main
 from cardtext.compiler.source import results_cache
@@ -163,7 +164,7 @@ def test_the_executability_check_runs_on_cached_cards(card_file):
 
 def test_a_batch_collects_its_youngest_generation_less_often_and_restores_the_collector_after():
     """While a batch of cards compiles in this process (its parser loading included) the youngest
-    generation is collected every BATCH_YOUNG_THRESHOLD objects, and what was loaded before is frozen; afterwards the
+    generation is collected every collector.YOUNG_THRESHOLD objects, and what was loaded before is frozen; afterwards the
     thresholds are what they were, even when a card's work raised."""
     import gc
     before = gc.get_threshold()
@@ -177,7 +178,7 @@ def test_a_batch_collects_its_youngest_generation_less_often_and_restores_the_co
 
     assert batch.run_batch(["a", "b"], work, key=None, jobs=1, warm=lambda: seen.append(gc.get_threshold())) \
         == ["a", "b"]
-    assert seen == [(batch.BATCH_YOUNG_THRESHOLD, *before[1:])] * 3      # loading the parser, then each card
+    assert seen == [(collector.YOUNG_THRESHOLD, *before[1:])] * 3      # loading the parser, then each card
     assert gc.get_freeze_count() > 0
     assert gc.get_threshold() == before
     with pytest.raises(ValueError):
