@@ -254,12 +254,48 @@ class LineParser:
             patterns = scanner._mres
         else:                                  # as saved with the tables (scanner_plans.py)
             patterns, keywords = self.plans.scanner(state)
+        found = self.scans[state] = self._shared_scans[key] = self._scan_of(patterns, keywords, state)
+        return found
+
+    def _scan_of(self, patterns, keywords: dict, state: int | None) -> tuple:
+        """The scan (_scan) of a scanner whose pieces are `patterns` and whose keyword callbacks
+        are `keywords`, first serving `state` (None: the root scanner's, _root_scan)."""
         pieces = tuple((p.match, self._piece_chars(p)) for p in patterns)
         by_char = _ByChar(self._entry)
         found = by_char.scan = (by_char, keywords, state, pieces,
                                 _ranks(patterns, self.terminals_by_name, self.plain_strings), {})
-        self.scans[state] = self._shared_scans[key] = found
         return found
+
+    def _root_scan(self) -> tuple:
+        """The scan (_scan) of the root scanner (every terminal), its callbacks as Lark's root lexer
+        has them (or as planned, scanner_plans.py) in place of keyword names: made when a line
+        first fails to lex, so the error path finds the token as the loop does, trying only the
+        pieces that may match (_match_at) rather than each of the root's pieces in turn."""
+        found = self._shared_scans.get(_ROOT)
+        if found is None:
+            plan = self.plans.root_scanner() if self.plans is not None else None
+            if plan is None:
+                root = self.root_lexer
+                plan = root.scanner._mres, root.callback
+            found = self._shared_scans[_ROOT] = self._scan_of(*plan, None)
+        return found
+
+    def _match_at(self, scan: tuple, text: str, pos: int) -> tuple[str, str] | None:
+        """(the terminal, the text) the scanner of `scan` matches at `pos` (Lark's Scanner.match:
+        its first piece that matches, the first of that piece's terminals), or None, found from
+        the scan's entries as the loop finds it: a piece none of whose terminals may match there
+        (first_chars.py, word_keys.py) is not tried, a sure string is not tried at all."""
+        found = scan[0][text[pos]]
+        if found.__class__ is dict:
+            word = _word(text, pos).group()
+            found = found.get(word) or self._word_entry(scan, word)
+        if found.__class__ is _Sure:
+            return found[0], found[1]
+        for match in found:
+            m = match(text, pos)
+            if m:
+                return m.lastgroup, m.group(0)
+        return None
 
     def _entry(self, scan: tuple, char: str):
         """What the loop reads of a state's scanner where the next character is `char`: the
@@ -358,20 +394,16 @@ class LineParser:
         """Raise what Lark's ContextualLexer raises where no terminal of the state matches at `pos`:
         UnexpectedToken for the token any terminal matches there (after spaces), or else
         UnexpectedCharacters with the terminals the state `allowed`."""
-        plan = self.plans.root_scanner() if self.plans is not None else None
-        if plan is None:
-            root = self.root_lexer
-            patterns, callbacks = root.scanner._mres, root.callback
-        else:                           # as saved with the tables (scanner_plans.py)
-            patterns, callbacks = plan
+        scan = self._root_scan()
+        callbacks = scan[1]
         at = pos
         while at < len(text):
-            m = _match(patterns, text, at)
-            if m is None:
+            found = self._match_at(scan, text, at)
+            if found is None:
                 raise UnexpectedCharacters(text, pos, 1, pos + 1, allowed=allowed, token_history=last and [last],
                                            terminals_by_name=self.terminals_by_name)
-            value, kind = m.group(0), m.lastgroup
-            start, at = at, m.end()
+            kind, value = found
+            start, at = at, at + len(value)
             if kind in self.ignore and kind not in callbacks:
                 continue
             token = _new_token(kind, value, start, 1, start + 1, 1, at + 1, at)
@@ -384,6 +416,9 @@ class LineParser:
                 raise UnexpectedToken(token, allowed, token_history=[last],
                                       terminals_by_name=self.terminals_by_name)
         raise _NotHere                  # only spaces were left: Lark's own answer
+
+
+_ROOT = ("root",)                       # the root scanner's key among the shared scans
 
 
 class _Sure(tuple):
@@ -622,12 +657,3 @@ def _first_meta(children):
             return child.__lark_meta__()
     return None
 
-
-def _match(patterns, text: str, pos: int):
-    """A scanner's match at `pos` (Lark's Scanner.match: its patterns in order, the first that
-    matches), or None."""
-    for pattern in patterns:
-        m = pattern.match(text, pos)
-        if m:
-            return m
-    return None

@@ -147,3 +147,25 @@ def test_corpus_lines_get_the_tokens_lark_s_contextual_lexer_makes(text):
 @given(_mutated())
 def test_mutated_lines_get_the_tokens_and_errors_lark_s_contextual_lexer_makes(text):
     assert _outcome(line_parser().parse, text) == _outcome(rules_parser().parse, text)
+
+
+def _root_match(text: str, pos: int):
+    """What Lark's root lexer (every terminal) matches at `pos`: (terminal, text) or None."""
+    for pattern in rules_parser().parser.lexer.root_lexer.scanner._mres:
+        m = pattern.match(text, pos)
+        if m:
+            return m.lastgroup, m.group(0)
+    return None
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_mutated())
+def test_the_root_scanner_s_match_where_a_line_fails_to_lex_is_lark_s_at_every_place(text):
+    """Where no terminal of the state matches, the token named in the error (UnexpectedToken) is
+    the one Lark's root lexer matches there: the loop finds it from the root scanner's entries
+    (a word's fitting terminals, a character's pieces), trying only the pieces that may match,
+    and must find the same terminal and text at every place of a line."""
+    parser = line_parser()
+    scan = parser._root_scan()
+    for pos in range(len(text)):
+        assert parser._match_at(scan, text, pos) == _root_match(text, pos), (text, pos)
