@@ -28,7 +28,8 @@ from lark.lexer import PatternStr, Token
 from lark.parsers.lalr_analysis import Shift
 
 from .fused_reduce import Fusion, RunLate
-from .lexer import StateLexers
+from .compiled_patterns import compile_pattern
+from .lexer import StateLexers, _alternative
 from .line_tables import LineTables, Rows
 from .scanner_plans import _spelled
 from .word_keys import LETTERS, WORD
@@ -61,6 +62,8 @@ class LineParser:
         self.scans: dict[int, tuple] = _Scans(self._scan)     # state -> its scan (_scan)
         self._shared_scans: dict[tuple, tuple] = {}    # a scanner's scan, for every state it serves
         self._pieces_chars: dict[str, frozenset[str] | None] = {}
+        self._terminal_matches: dict[str, Callable] = {}       # name -> _terminal_match
+        self.g_regex_flags = tables.g_regex_flags
         self.lexers = lark.parser.lexer.lexers if lark is not None else StateLexers(tables)
         self.ignore = frozenset(tables.ignore)
         self.terminals_by_name = {t.name: t for t in tables.terminals}
@@ -288,7 +291,7 @@ class LineParser:
         found = scan[0][text[pos]]
         if found.__class__ is dict:
             word = _word(text, pos).group()
-            found = found.get(word) or self._word_entry(scan, word)
+            found = found.get(word) or self._word_entry(scan, word, by_terminal=True)
         if found.__class__ is _Sure:
             return found[0], found[1]
         for match in found:
@@ -318,11 +321,13 @@ class LineParser:
                 break
         return _pieces_for(scan, char)
 
-    def _word_entry(self, scan: tuple, word: str):
+    def _word_entry(self, scan: tuple, word: str, by_terminal: bool = False):
         """The entry of `word` at a state (word_keys.py): the pieces holding a terminal that may
         match where `word` starts, in order, up to the one holding a plain string of letters the
         word starts with (which matches: no piece after it is reached); _Sure when that string
-        is the first terminal that may match."""
+        is the first terminal that may match. `by_terminal`: the terminals that may match, each
+        alone (_terminal_match), in place of the pieces (the root scanner's pieces are a few
+        alternations of every terminal: trying the few that fit a word alone costs less)."""
         ranks, first_chars, start = scan[4], self.first_chars, word[0]
         fitting = []
         for name in self.word_keys.fitting(word):
@@ -332,7 +337,7 @@ class LineParser:
                 if chars is None or start in chars:
                     fitting.append((*place, name))
         fitting.sort()
-        pieces, matches = [], scan[3]
+        pieces = []
         for _rank, piece, string, name in fitting:
             sure = string is not None and LETTERS.issuperset(string)
             if sure and not pieces:
@@ -340,11 +345,27 @@ class LineParser:
                 if found is not None:
                     scan[5][word] = found
                     return found
-            if not pieces or pieces[-1] != piece:
-                pieces.append(piece)
+            key = name if by_terminal else piece
+            if not pieces or pieces[-1] != key:
+                pieces.append(key)
             if sure:
                 break
-        found = scan[5][word] = tuple(matches[i][0] for i in pieces)
+        if by_terminal:
+            found = tuple(map(self._terminal_match, pieces))
+        else:
+            matches = scan[3]
+            found = tuple(matches[i][0] for i in pieces)
+        scan[5][word] = found
+        return found
+
+    def _terminal_match(self, name: str):
+        """The match method of the terminal `name` alone, written as its scanners' alternations
+        write it (lexer._alternative: its match, end and `lastgroup` are the alternation's where
+        it is the first of its terminals to match), compiled when first needed."""
+        found = self._terminal_matches.get(name)
+        if found is None:
+            pattern = _alternative(self.terminals_by_name[name])
+            found = self._terminal_matches[name] = compile_pattern(pattern, self.g_regex_flags).match
         return found
 
     def _sure(self, scan: tuple, name: str, string: str):
