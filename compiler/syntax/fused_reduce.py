@@ -204,14 +204,21 @@ def _one_value(keep_span, name: str, method, wrapper, wants_meta: bool):
 class _FusedRows(dict):
     """A parse table (parse_loop._Rows) with each reduction's builder replaced by a Fusion's
     reducer for the same rule, row by row as the loop first reaches a state; a reduction met in
-    several rows (the base table's one tuple, which it keeps) is translated once."""
+    several rows (the base table's one tuple, which it keeps) is translated once. Where the
+    base table reads its rows from disk (line_tables.Rows), a row is made from the row as kept
+    (a shift's next state, or the index of the rule to reduce by), without the base table's
+    own row, which the loop reads only for a line it parses into a tree."""
 
     def __init__(self, rows, reducer) -> None:
         super().__init__()
         self._base, self._reducer = rows, reducer
         self._fused: dict[int, tuple] = {}      # id(the base table's reduction) -> this one's
+        self._by_index: dict[int, tuple] = {}   # a kept row's -1 - rule index -> this one's
 
     def __missing__(self, state: int) -> dict:
+        raw = self._base.raw(state)
+        if raw is not None:
+            return self._from_raw(state, raw)
         fused = self._fused
         row = self[state] = {}
         for symbol, action in self._base[state].items():
@@ -221,6 +228,19 @@ class _FusedRows(dict):
                     found = fused[id(action)] = (action[0], action[1], self._reducer(action[3]), action[3])
                 action = found
             row[symbol] = action
+        return row
+
+    def _from_raw(self, state: int, raw: dict) -> dict:
+        by_index, reduction = self._by_index, self._base.reduction
+        row = self[state] = {}
+        for symbol, arg in raw.items():
+            if arg < 0:
+                found = by_index.get(arg)
+                if found is None:
+                    base = reduction(-1 - arg)
+                    found = by_index[arg] = self._fused[id(base)] = (base[0], base[1], self._reducer(base[3]), base[3])
+                arg = found
+            row[symbol] = arg
         return row
 
 

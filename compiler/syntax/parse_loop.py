@@ -523,6 +523,18 @@ class _Rows(dict):
         self[state] = row
         return row
 
+    def raw(self, state: int) -> dict | None:
+        """The state's row as kept on disk (line_tables.Rows.raw: a shift's next state, or -1 - the
+        index of the rule to reduce by, `reduction`), or None where the table wasn't read from
+        disk."""
+        states = self._states
+        return states.raw(state) if isinstance(states, Rows) else None
+
+    def reduction(self, index: int) -> tuple:
+        """The reduction (size, the rule's symbol, its builder, its _Shape) by the rule of index
+        `index` in the rows kept on disk (`raw`)."""
+        return self._reduction(self._states, index)
+
     def _reduction(self, states: Rows, index: int) -> tuple:
         found = self._by_index.get(index)
         if found is None:
