@@ -74,7 +74,8 @@ class Fusion:
 
     def _reducer(self, shape):
         keep, filtering, expand1, name = shape.keep, shape.filtering, shape.expand1, shape.name
-        transformer, keep_span, inlined = self._transformer, self._kept_span, shape.inlined
+        transformer, inlined = self._transformer, shape.inlined
+        is_node, node_kind = self._is_node, self._node_kind
         if inlined:
             if expand1:
                 return _late
@@ -88,7 +89,7 @@ class Fusion:
         if single and inlined:
             return _one_spliced
         if single and method is not None and not expand1:
-            return _one_value(self._kept_span, name, method, wrapper, wants_meta)
+            return _one_value(self, name, method, wrapper, wants_meta)
 
         def reducer(entries: list):
             start = end = None
@@ -148,23 +149,25 @@ class Fusion:
                     raise RunLate from None
                 if node is Discard:
                     raise RunLate
-            if start is not None:           # where the node was written (a node's first span stays)
-                keep_span(node, start, end)
+            if start is not None:           # where the node was written (_node_kind)
+                keeps = is_node.get(node.__class__)
+                if keeps is None:
+                    keeps = node_kind(node.__class__)
+                if keeps:
+                    spans = transformer.spans
+                    if id(node) not in spans:
+                        spans[id(node)] = (node, Span(start, end))
             return (node, start, end, start, end, meta)
         return reducer
 
-    def _kept_span(self, node, start: int, end: int) -> None:
-        """Keep `node`'s span (start, end) in the transformer's `spans` where its class is an AST
-        node's and no span is kept for it yet: the innermost rule that made it wrote it."""
-        kind = node.__class__
-        is_node = self._is_node
-        keeps = is_node.get(kind)
-        if keeps is None:
-            keeps = is_node[kind] = self._transformer.is_node(kind)
-        if keeps:
-            spans = self._transformer.spans
-            if id(node) not in spans:
-                spans[id(node)] = (node, Span(start, end))
+    def _node_kind(self, kind: type) -> bool:
+        """Whether the nodes of class `kind` have their spans kept (an AST node's class), noted in
+        `_is_node` the first time a node of the class is made. A reducer keeps the span (start,
+        end) of a node of such a class in the transformer's `spans` where none is kept for it yet
+        (the innermost rule that made it wrote it), looking the class up in `_is_node` itself:
+        once per node made, where a call would cost as much as the lookup."""
+        found = self._is_node[kind] = self._transformer.is_node(kind)
+        return found
 
 
 def _one_spliced(entries: list):
@@ -178,9 +181,10 @@ def _one_spliced(entries: list):
     return (entries, start, end, start, end, None)
 
 
-def _one_value(keep_span, name: str, method, wrapper, wants_meta: bool):
+def _one_value(fusion: Fusion, name: str, method, wrapper, wants_meta: bool):
     """The reducer of a rule of one value kept as it is, with a callback (Fusion._reducer's
     general one, for that shape): the node's places are the value's."""
+    transformer, is_node, node_kind = fusion._transformer, fusion._is_node, fusion._node_kind
 
     def reducer(entries: list):
         entry = entries[0]
@@ -195,8 +199,14 @@ def _one_value(keep_span, name: str, method, wrapper, wants_meta: bool):
             raise RunLate from None
         if node is Discard:
             raise RunLate
-        if start is not None:
-            keep_span(node, start, end)
+        if start is not None:           # as Fusion._reducer's general one keeps it
+            keeps = is_node.get(node.__class__)
+            if keeps is None:
+                keeps = node_kind(node.__class__)
+            if keeps:
+                spans = transformer.spans
+                if id(node) not in spans:
+                    spans[id(node)] = (node, Span(start, end))
         return (node, start, end, start, end, meta)
     return reducer
 
