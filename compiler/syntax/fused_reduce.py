@@ -53,7 +53,7 @@ class Fusion:
 
     def __init__(self, transformer, is_node) -> None:
         self._transformer = transformer
-        self._is_node = is_node                         # class -> whether its nodes' spans are kept
+        self._is_node = _NodeKinds(is_node, transformer)   # class -> are its nodes' spans kept
         self._reducers: dict[int, object] = {}          # id(_Shape) -> its reducer
         self._rows: dict[int, tuple] = {}               # id(LineParser) -> (it, _FusedRows)
 
@@ -75,7 +75,7 @@ class Fusion:
     def _reducer(self, shape):
         keep, filtering, expand1, name = shape.keep, shape.filtering, shape.expand1, shape.name
         transformer, inlined = self._transformer, shape.inlined
-        is_node, node_kind = self._is_node, self._node_kind
+        is_node = self._is_node
         if inlined:
             if expand1:
                 return _late
@@ -149,24 +149,32 @@ class Fusion:
                     raise RunLate from None
                 if node is Discard:
                     raise RunLate
-            if start is not None:           # where the node was written (_node_kind)
-                keeps = is_node.get(node.__class__)
-                if keeps is None:
-                    keeps = node_kind(node.__class__)
-                if keeps:
+            if start is not None:           # where the node was written (_NodeKinds)
+                if is_node[node.__class__]:
                     spans = transformer.spans
                     if id(node) not in spans:
                         spans[id(node)] = (node, Span(start, end))
             return (node, start, end, start, end, meta)
         return reducer
 
-    def _node_kind(self, kind: type) -> bool:
-        """Whether the nodes of class `kind` have their spans kept (an AST node's class), noted in
-        `_is_node` the first time a node of the class is made. A reducer keeps the span (start,
-        end) of a node of such a class in the transformer's `spans` where none is kept for it yet
-        (the innermost rule that made it wrote it), looking the class up in `_is_node` itself:
-        once per node made, where a call would cost as much as the lookup."""
-        found = self._is_node[kind] = self._transformer.is_node(kind)
+
+
+class _NodeKinds(dict):
+    """Class -> whether its nodes' spans are kept (an AST node's class), as the `shared` table
+    says, else as the transformer's `is_node` answers, noted in both the first time a
+    node of the class is made. A reducer keeps the span (start, end) of a node of such a class
+    in the transformer's `spans` where none is kept for it yet (the innermost rule that made it
+    wrote it): one lookup here per node made, no call."""
+
+    def __init__(self, shared: dict, transformer) -> None:
+        super().__init__(shared)
+        self._shared, self._transformer = shared, transformer
+
+    def __missing__(self, kind: type) -> bool:
+        found = self._shared.get(kind)
+        if found is None:
+            found = self._shared[kind] = self._transformer.is_node(kind)
+        self[kind] = found
         return found
 
 
@@ -184,7 +192,7 @@ def _one_spliced(entries: list):
 def _one_value(fusion: Fusion, name: str, method, wrapper, wants_meta: bool):
     """The reducer of a rule of one value kept as it is, with a callback (Fusion._reducer's
     general one, for that shape): the node's places are the value's."""
-    transformer, is_node, node_kind = fusion._transformer, fusion._is_node, fusion._node_kind
+    transformer, is_node = fusion._transformer, fusion._is_node
 
     def reducer(entries: list):
         entry = entries[0]
@@ -200,10 +208,7 @@ def _one_value(fusion: Fusion, name: str, method, wrapper, wants_meta: bool):
         if node is Discard:
             raise RunLate
         if start is not None:           # as Fusion._reducer's general one keeps it
-            keeps = is_node.get(node.__class__)
-            if keeps is None:
-                keeps = node_kind(node.__class__)
-            if keeps:
+            if is_node[node.__class__]:
                 spans = transformer.spans
                 if id(node) not in spans:
                     spans[id(node)] = (node, Span(start, end))
