@@ -32,7 +32,7 @@ from .compiled_patterns import compile_pattern
 from .lexer import StateLexers, _alternative
 from .line_tables import LineTables, Rows
 from .scanner_plans import _spelled
-from .word_keys import LETTERS, WORD
+from .word_keys import LETTERS, WORD, terminal_prefixes
 
 _word = WORD.match
 
@@ -63,6 +63,7 @@ class LineParser:
         self._shared_scans: dict[tuple, tuple] = {}    # a scanner's scan, for every state it serves
         self._pieces_chars: dict[str, frozenset[str] | None] = {}
         self._terminal_matches: dict[str, Callable] = {}       # name -> _terminal_match
+        self._prefixes: dict[str, frozenset[str] | None] = {}   # name -> its literal prefixes (_by_next)
         self.g_regex_flags = tables.g_regex_flags
         self.lexers = lark.parser.lexer.lexers if lark is not None else StateLexers(tables)
         self.ignore = frozenset(tables.ignore)
@@ -135,6 +136,8 @@ class LineParser:
                 if found is None:
                     word = _word(text, pos).group()
                     found = words.get(word) or self._word_entry(scan, word)
+            elif found.__class__ is _ByNext:    # by the character after this one
+                found = found[text[pos + 1] if pos + 1 < end else ""]
             if found.__class__ is _Sure:        # the first terminal that may match does match
                 kind, value, named = found
                 if named is None:               # ignored
@@ -292,6 +295,8 @@ class LineParser:
         if found.__class__ is dict:
             word = _word(text, pos).group()
             found = found.get(word) or self._word_entry(scan, word, by_terminal=True)
+        elif found.__class__ is _ByNext:
+            found = found[text[pos + 1] if pos + 1 < len(text) else ""]
         if found.__class__ is _Sure:
             return found[0], found[1]
         for match in found:
@@ -304,22 +309,53 @@ class LineParser:
         """What the loop reads of a state's scanner where the next character is `char`: the
         state's words (a dict: word -> its entry, `_word_entry`) for a letter when the tables
         have word keys; the terminal (_Sure) when the first terminal that may start with `char`
-        is the plain string `char`, which matches; else the match methods of the pieces that
-        may start with it (_pieces_for)."""
+        is the plain string `char`, which matches; where the terminals before that string can
+        match only with a second character (their literal prefixes, word_keys.py, all two
+        characters long at least), a _ByNext entry: by the next character, the string's _Sure
+        where none of them has a prefix going on with that character, else the pieces; else the
+        match methods of the pieces that may start with it (_pieces_for)."""
         if char in LETTERS and self.word_keys is not None:
             found = scan[0][char] = scan[5]
             return found
         first_chars = self.first_chars
+        before = []                     # the terminals that may start with `char` before its string
         for name, (_rank, _piece, string) in scan[4].items():
             chars = first_chars.get(name)
             if chars is None or char in chars:
                 if string == char:
                     found = self._sure(scan, name, char)
+                    if found is not None and before:
+                        found = self._by_next(scan, char, before, found)
                     if found is not None:
                         scan[0][char] = found
                         return found
+                    break
+                if self.word_keys is not None and len(before) < MOST_BEFORE:
+                    before.append(name)
+                    continue
                 break
         return _pieces_for(scan, char)
+
+    def _by_next(self, scan: tuple, char: str, before: list, sure: _Sure):
+        """The _ByNext entry of `char` (_entry) whose terminals `before` its sure string each have
+        literal prefixes (word_keys.terminal_prefixes), those starting with `char` two characters
+        long at least (one starting with another character can't match here), or None where one
+        of them has no such prefixes (an empty one, `char` alone, none read)."""
+        seconds: set[str] = set()
+        for name in before:
+            found = self._prefixes.get(name, _UNREAD)
+            if found is _UNREAD:
+                found = self._prefixes[name] = terminal_prefixes(self.terminals_by_name[name], self.g_regex_flags)
+            if found is None:
+                return None
+            for prefix in found:
+                if prefix[:1] == char:          # one starting otherwise doesn't match here
+                    if len(prefix) < 2:
+                        return None
+                    seconds.add(prefix[1])
+                elif not prefix:
+                    return None
+        return _ByNext(sure, frozenset(seconds), _pieces_for(scan, char))
 
     def _word_entry(self, scan: tuple, word: str, by_terminal: bool = False):
         """The entry of `word` at a state (word_keys.py): the pieces holding a terminal that may
@@ -440,6 +476,9 @@ class LineParser:
 
 
 _ROOT = ("root",)                       # the root scanner's key among the shared scans
+_UNREAD = object()                      # a terminal whose prefixes aren't read yet (_by_next)
+# at most this many terminals before a character's sure string are read for their prefixes
+MOST_BEFORE = 8
 
 
 class _Sure(tuple):
@@ -491,6 +530,21 @@ def _pieces_for(scan: tuple, char: str) -> tuple:
     in the state's scan, see LineParser._scan)."""
     found = scan[0][char] = tuple(match for match, chars in scan[3] if chars is None or char in chars)
     return found
+
+
+class _ByNext(dict):
+    """A character's entry by the character after it ("" at the end of the line), made when first
+    met: the sure string's _Sure where no terminal tried before it has a prefix going on with
+    that character (`seconds`: the second characters of their prefixes), else the `pieces`
+    (LineParser._by_next)."""
+
+    def __init__(self, sure: _Sure, seconds: frozenset[str], pieces: tuple) -> None:
+        super().__init__()
+        self._sure, self._seconds, self._pieces = sure, seconds, pieces
+
+    def __missing__(self, char: str):
+        found = self[char] = self._pieces if char in self._seconds else self._sure
+        return found
 
 
 class _Rows(dict):
