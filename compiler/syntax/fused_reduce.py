@@ -53,7 +53,7 @@ class Fusion:
 
     def __init__(self, transformer, is_node) -> None:
         self._transformer = transformer
-        self._is_node = is_node                         # class -> whether its nodes' spans are kept
+        self._is_node = _NodeKinds(is_node, transformer)   # class -> are its nodes' spans kept
         self._reducers: dict[int, object] = {}          # id(_Shape) -> its reducer
         self._rows: dict[int, tuple] = {}               # id(LineParser) -> (it, _FusedRows)
 
@@ -74,7 +74,8 @@ class Fusion:
 
     def _reducer(self, shape):
         keep, filtering, expand1, name = shape.keep, shape.filtering, shape.expand1, shape.name
-        transformer, keep_span, inlined = self._transformer, self._kept_span, shape.inlined
+        transformer, inlined = self._transformer, shape.inlined
+        is_node = self._is_node
         if inlined:
             if expand1:
                 return _late
@@ -88,7 +89,7 @@ class Fusion:
         if single and inlined:
             return _one_spliced
         if single and method is not None and not expand1:
-            return _one_value(self._kept_span, name, method, wrapper, wants_meta)
+            return _one_value(self, name, method, wrapper, wants_meta)
 
         def reducer(entries: list):
             start = end = None
@@ -148,23 +149,33 @@ class Fusion:
                     raise RunLate from None
                 if node is Discard:
                     raise RunLate
-            if start is not None:           # where the node was written (a node's first span stays)
-                keep_span(node, start, end)
+            if start is not None:           # where the node was written (_NodeKinds)
+                if is_node[node.__class__]:
+                    spans = transformer.spans
+                    if id(node) not in spans:
+                        spans[id(node)] = (node, Span(start, end))
             return (node, start, end, start, end, meta)
         return reducer
 
-    def _kept_span(self, node, start: int, end: int) -> None:
-        """Keep `node`'s span (start, end) in the transformer's `spans` where its class is an AST
-        node's and no span is kept for it yet: the innermost rule that made it wrote it."""
-        kind = node.__class__
-        is_node = self._is_node
-        keeps = is_node.get(kind)
-        if keeps is None:
-            keeps = is_node[kind] = self._transformer.is_node(kind)
-        if keeps:
-            spans = self._transformer.spans
-            if id(node) not in spans:
-                spans[id(node)] = (node, Span(start, end))
+
+
+class _NodeKinds(dict):
+    """Class -> whether its nodes' spans are kept (an AST node's class), as the `shared` table
+    says, else as the transformer's `is_node` answers, noted in both the first time a
+    node of the class is made. A reducer keeps the span (start, end) of a node of such a class
+    in the transformer's `spans` where none is kept for it yet (the innermost rule that made it
+    wrote it): one lookup here per node made, no call."""
+
+    def __init__(self, shared: dict, transformer) -> None:
+        super().__init__(shared)
+        self._shared, self._transformer = shared, transformer
+
+    def __missing__(self, kind: type) -> bool:
+        found = self._shared.get(kind)
+        if found is None:
+            found = self._shared[kind] = self._transformer.is_node(kind)
+        self[kind] = found
+        return found
 
 
 def _one_spliced(entries: list):
@@ -178,9 +189,10 @@ def _one_spliced(entries: list):
     return (entries, start, end, start, end, None)
 
 
-def _one_value(keep_span, name: str, method, wrapper, wants_meta: bool):
+def _one_value(fusion: Fusion, name: str, method, wrapper, wants_meta: bool):
     """The reducer of a rule of one value kept as it is, with a callback (Fusion._reducer's
     general one, for that shape): the node's places are the value's."""
+    transformer, is_node = fusion._transformer, fusion._is_node
 
     def reducer(entries: list):
         entry = entries[0]
@@ -195,8 +207,11 @@ def _one_value(keep_span, name: str, method, wrapper, wants_meta: bool):
             raise RunLate from None
         if node is Discard:
             raise RunLate
-        if start is not None:
-            keep_span(node, start, end)
+        if start is not None:           # as Fusion._reducer's general one keeps it
+            if is_node[node.__class__]:
+                spans = transformer.spans
+                if id(node) not in spans:
+                    spans[id(node)] = (node, Span(start, end))
         return (node, start, end, start, end, meta)
     return reducer
 
@@ -204,14 +219,21 @@ def _one_value(keep_span, name: str, method, wrapper, wants_meta: bool):
 class _FusedRows(dict):
     """A parse table (parse_loop._Rows) with each reduction's builder replaced by a Fusion's
     reducer for the same rule, row by row as the loop first reaches a state; a reduction met in
-    several rows (the base table's one tuple, which it keeps) is translated once."""
+    several rows (the base table's one tuple, which it keeps) is translated once. Where the
+    base table reads its rows from disk (line_tables.Rows), a row is made from the row as kept
+    (a shift's next state, or the index of the rule to reduce by), without the base table's
+    own row, which the loop reads only for a line it parses into a tree."""
 
     def __init__(self, rows, reducer) -> None:
         super().__init__()
         self._base, self._reducer = rows, reducer
         self._fused: dict[int, tuple] = {}      # id(the base table's reduction) -> this one's
+        self._by_index: dict[int, tuple] = {}   # a kept row's -1 - rule index -> this one's
 
     def __missing__(self, state: int) -> dict:
+        raw = self._base.raw(state)
+        if raw is not None:
+            return self._from_raw(state, raw)
         fused = self._fused
         row = self[state] = {}
         for symbol, action in self._base[state].items():
@@ -221,6 +243,19 @@ class _FusedRows(dict):
                     found = fused[id(action)] = (action[0], action[1], self._reducer(action[3]), action[3])
                 action = found
             row[symbol] = action
+        return row
+
+    def _from_raw(self, state: int, raw: dict) -> dict:
+        by_index, reduction = self._by_index, self._base.reduction
+        row = self[state] = {}
+        for symbol, arg in raw.items():
+            if arg < 0:
+                found = by_index.get(arg)
+                if found is None:
+                    base = reduction(-1 - arg)
+                    found = by_index[arg] = self._fused[id(base)] = (base[0], base[1], self._reducer(base[3]), base[3])
+                arg = found
+            row[symbol] = arg
         return row
 
 

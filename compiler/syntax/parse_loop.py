@@ -28,10 +28,11 @@ from lark.lexer import PatternStr, Token
 from lark.parsers.lalr_analysis import Shift
 
 from .fused_reduce import Fusion, RunLate
-from .lexer import StateLexers
+from .compiled_patterns import compile_pattern
+from .lexer import StateLexers, _alternative
 from .line_tables import LineTables, Rows
 from .scanner_plans import _spelled
-from .word_keys import LETTERS, WORD
+from .word_keys import LETTERS, WORD, terminal_prefixes
 
 _word = WORD.match
 
@@ -61,6 +62,9 @@ class LineParser:
         self.scans: dict[int, tuple] = _Scans(self._scan)     # state -> its scan (_scan)
         self._shared_scans: dict[tuple, tuple] = {}    # a scanner's scan, for every state it serves
         self._pieces_chars: dict[str, frozenset[str] | None] = {}
+        self._terminal_matches: dict[str, Callable] = {}       # name -> _terminal_match
+        self._prefixes: dict[str, frozenset[str] | None] = {}   # name -> its literal prefixes (_by_next)
+        self.g_regex_flags = tables.g_regex_flags
         self.lexers = lark.parser.lexer.lexers if lark is not None else StateLexers(tables)
         self.ignore = frozenset(tables.ignore)
         self.terminals_by_name = {t.name: t for t in tables.terminals}
@@ -132,6 +136,8 @@ class LineParser:
                 if found is None:
                     word = _word(text, pos).group()
                     found = words.get(word) or self._word_entry(scan, word)
+            elif found.__class__ is _ByNext:    # by the character after this one
+                found = found[text[pos + 1] if pos + 1 < end else ""]
             if found.__class__ is _Sure:        # the first terminal that may match does match
                 kind, value, named = found
                 if named is None:               # ignored
@@ -254,39 +260,110 @@ class LineParser:
             patterns = scanner._mres
         else:                                  # as saved with the tables (scanner_plans.py)
             patterns, keywords = self.plans.scanner(state)
+        found = self.scans[state] = self._shared_scans[key] = self._scan_of(patterns, keywords, state)
+        return found
+
+    def _scan_of(self, patterns, keywords: dict, state: int | None) -> tuple:
+        """The scan (_scan) of a scanner whose pieces are `patterns` and whose keyword callbacks
+        are `keywords`, first serving `state` (None: the root scanner's, _root_scan)."""
         pieces = tuple((p.match, self._piece_chars(p)) for p in patterns)
         by_char = _ByChar(self._entry)
         found = by_char.scan = (by_char, keywords, state, pieces,
                                 _ranks(patterns, self.terminals_by_name, self.plain_strings), {})
-        self.scans[state] = self._shared_scans[key] = found
         return found
+
+    def _root_scan(self) -> tuple:
+        """The scan (_scan) of the root scanner (every terminal), its callbacks as Lark's root lexer
+        has them (or as planned, scanner_plans.py) in place of keyword names: made when a line
+        first fails to lex, so the error path finds the token as the loop does, trying only the
+        pieces that may match (_match_at) rather than each of the root's pieces in turn."""
+        found = self._shared_scans.get(_ROOT)
+        if found is None:
+            plan = self.plans.root_scanner() if self.plans is not None else None
+            if plan is None:
+                root = self.root_lexer
+                plan = root.scanner._mres, root.callback
+            found = self._shared_scans[_ROOT] = self._scan_of(*plan, None)
+        return found
+
+    def _match_at(self, scan: tuple, text: str, pos: int) -> tuple[str, str] | None:
+        """(the terminal, the text) the scanner of `scan` matches at `pos` (Lark's Scanner.match:
+        its first piece that matches, the first of that piece's terminals), or None, found from
+        the scan's entries as the loop finds it: a piece none of whose terminals may match there
+        (first_chars.py, word_keys.py) is not tried, a sure string is not tried at all."""
+        found = scan[0][text[pos]]
+        if found.__class__ is dict:
+            word = _word(text, pos).group()
+            found = found.get(word) or self._word_entry(scan, word, by_terminal=True)
+        elif found.__class__ is _ByNext:
+            found = found[text[pos + 1] if pos + 1 < len(text) else ""]
+        if found.__class__ is _Sure:
+            return found[0], found[1]
+        for match in found:
+            m = match(text, pos)
+            if m:
+                return m.lastgroup, m.group(0)
+        return None
 
     def _entry(self, scan: tuple, char: str):
         """What the loop reads of a state's scanner where the next character is `char`: the
         state's words (a dict: word -> its entry, `_word_entry`) for a letter when the tables
         have word keys; the terminal (_Sure) when the first terminal that may start with `char`
-        is the plain string `char`, which matches; else the match methods of the pieces that
-        may start with it (_pieces_for)."""
+        is the plain string `char`, which matches; where the terminals before that string can
+        match only with a second character (their literal prefixes, word_keys.py, all two
+        characters long at least), a _ByNext entry: by the next character, the string's _Sure
+        where none of them has a prefix going on with that character, else the pieces; else the
+        match methods of the pieces that may start with it (_pieces_for)."""
         if char in LETTERS and self.word_keys is not None:
             found = scan[0][char] = scan[5]
             return found
         first_chars = self.first_chars
+        before = []                     # the terminals that may start with `char` before its string
         for name, (_rank, _piece, string) in scan[4].items():
             chars = first_chars.get(name)
             if chars is None or char in chars:
                 if string == char:
                     found = self._sure(scan, name, char)
+                    if found is not None and before:
+                        found = self._by_next(scan, char, before, found)
                     if found is not None:
                         scan[0][char] = found
                         return found
+                    break
+                if self.word_keys is not None and len(before) < MOST_BEFORE:
+                    before.append(name)
+                    continue
                 break
         return _pieces_for(scan, char)
 
-    def _word_entry(self, scan: tuple, word: str):
+    def _by_next(self, scan: tuple, char: str, before: list, sure: _Sure):
+        """The _ByNext entry of `char` (_entry) whose terminals `before` its sure string each have
+        literal prefixes (word_keys.terminal_prefixes), those starting with `char` two characters
+        long at least (one starting with another character can't match here), or None where one
+        of them has no such prefixes (an empty one, `char` alone, none read)."""
+        seconds: set[str] = set()
+        for name in before:
+            found = self._prefixes.get(name, _UNREAD)
+            if found is _UNREAD:
+                found = self._prefixes[name] = terminal_prefixes(self.terminals_by_name[name], self.g_regex_flags)
+            if found is None:
+                return None
+            for prefix in found:
+                if prefix[:1] == char:          # one starting otherwise doesn't match here
+                    if len(prefix) < 2:
+                        return None
+                    seconds.add(prefix[1])
+                elif not prefix:
+                    return None
+        return _ByNext(sure, frozenset(seconds), _pieces_for(scan, char))
+
+    def _word_entry(self, scan: tuple, word: str, by_terminal: bool = False):
         """The entry of `word` at a state (word_keys.py): the pieces holding a terminal that may
         match where `word` starts, in order, up to the one holding a plain string of letters the
         word starts with (which matches: no piece after it is reached); _Sure when that string
-        is the first terminal that may match."""
+        is the first terminal that may match. `by_terminal`: the terminals that may match, each
+        alone (_terminal_match), in place of the pieces (the root scanner's pieces are a few
+        alternations of every terminal: trying the few that fit a word alone costs less)."""
         ranks, first_chars, start = scan[4], self.first_chars, word[0]
         fitting = []
         for name in self.word_keys.fitting(word):
@@ -296,7 +373,7 @@ class LineParser:
                 if chars is None or start in chars:
                     fitting.append((*place, name))
         fitting.sort()
-        pieces, matches = [], scan[3]
+        pieces = []
         for _rank, piece, string, name in fitting:
             sure = string is not None and LETTERS.issuperset(string)
             if sure and not pieces:
@@ -304,11 +381,27 @@ class LineParser:
                 if found is not None:
                     scan[5][word] = found
                     return found
-            if not pieces or pieces[-1] != piece:
-                pieces.append(piece)
+            key = name if by_terminal else piece
+            if not pieces or pieces[-1] != key:
+                pieces.append(key)
             if sure:
                 break
-        found = scan[5][word] = tuple(matches[i][0] for i in pieces)
+        if by_terminal:
+            found = tuple(map(self._terminal_match, pieces))
+        else:
+            matches = scan[3]
+            found = tuple(matches[i][0] for i in pieces)
+        scan[5][word] = found
+        return found
+
+    def _terminal_match(self, name: str):
+        """The match method of the terminal `name` alone, written as its scanners' alternations
+        write it (lexer._alternative: its match, end and `lastgroup` are the alternation's where
+        it is the first of its terminals to match), compiled when first needed."""
+        found = self._terminal_matches.get(name)
+        if found is None:
+            pattern = _alternative(self.terminals_by_name[name])
+            found = self._terminal_matches[name] = compile_pattern(pattern, self.g_regex_flags).match
         return found
 
     def _sure(self, scan: tuple, name: str, string: str):
@@ -358,20 +451,16 @@ class LineParser:
         """Raise what Lark's ContextualLexer raises where no terminal of the state matches at `pos`:
         UnexpectedToken for the token any terminal matches there (after spaces), or else
         UnexpectedCharacters with the terminals the state `allowed`."""
-        plan = self.plans.root_scanner() if self.plans is not None else None
-        if plan is None:
-            root = self.root_lexer
-            patterns, callbacks = root.scanner._mres, root.callback
-        else:                           # as saved with the tables (scanner_plans.py)
-            patterns, callbacks = plan
+        scan = self._root_scan()
+        callbacks = scan[1]
         at = pos
         while at < len(text):
-            m = _match(patterns, text, at)
-            if m is None:
+            found = self._match_at(scan, text, at)
+            if found is None:
                 raise UnexpectedCharacters(text, pos, 1, pos + 1, allowed=allowed, token_history=last and [last],
                                            terminals_by_name=self.terminals_by_name)
-            value, kind = m.group(0), m.lastgroup
-            start, at = at, m.end()
+            kind, value = found
+            start, at = at, at + len(value)
             if kind in self.ignore and kind not in callbacks:
                 continue
             token = _new_token(kind, value, start, 1, start + 1, 1, at + 1, at)
@@ -384,6 +473,12 @@ class LineParser:
                 raise UnexpectedToken(token, allowed, token_history=[last],
                                       terminals_by_name=self.terminals_by_name)
         raise _NotHere                  # only spaces were left: Lark's own answer
+
+
+_ROOT = ("root",)                       # the root scanner's key among the shared scans
+_UNREAD = object()                      # a terminal whose prefixes aren't read yet (_by_next)
+# at most this many terminals before a character's sure string are read for their prefixes
+MOST_BEFORE = 8
 
 
 class _Sure(tuple):
@@ -437,6 +532,21 @@ def _pieces_for(scan: tuple, char: str) -> tuple:
     return found
 
 
+class _ByNext(dict):
+    """A character's entry by the character after it ("" at the end of the line), made when first
+    met: the sure string's _Sure where no terminal tried before it has a prefix going on with
+    that character (`seconds`: the second characters of their prefixes), else the `pieces`
+    (LineParser._by_next)."""
+
+    def __init__(self, sure: _Sure, seconds: frozenset[str], pieces: tuple) -> None:
+        super().__init__()
+        self._sure, self._seconds, self._pieces = sure, seconds, pieces
+
+    def __missing__(self, char: str):
+        found = self[char] = self._pieces if char in self._seconds else self._sure
+        return found
+
+
 class _Rows(dict):
     """The parse table as the loop reads it: state -> {symbol: the next state (an int) for a shift,
     or the reduction (_Builders.reduction: how many values, the rule's symbol, its builder)},
@@ -466,6 +576,18 @@ class _Rows(dict):
                 row[symbol] = (size, str(origin), build, shape)
         self[state] = row
         return row
+
+    def raw(self, state: int) -> dict | None:
+        """The state's row as kept on disk (line_tables.Rows.raw: a shift's next state, or -1 - the
+        index of the rule to reduce by, `reduction`), or None where the table wasn't read from
+        disk."""
+        states = self._states
+        return states.raw(state) if isinstance(states, Rows) else None
+
+    def reduction(self, index: int) -> tuple:
+        """The reduction (size, the rule's symbol, its builder, its _Shape) by the rule of index
+        `index` in the rows kept on disk (`raw`)."""
+        return self._reduction(self._states, index)
 
     def _reduction(self, states: Rows, index: int) -> tuple:
         found = self._by_index.get(index)
@@ -622,12 +744,3 @@ def _first_meta(children):
             return child.__lark_meta__()
     return None
 
-
-def _match(patterns, text: str, pos: int):
-    """A scanner's match at `pos` (Lark's Scanner.match: its patterns in order, the first that
-    matches), or None."""
-    for pattern in patterns:
-        m = pattern.match(text, pos)
-        if m:
-            return m
-    return None

@@ -231,3 +231,28 @@ def test_a_reduction_met_in_several_rows_is_fused_once():
                 by_shape.setdefault(id(action[3]), set()).add(id(action))
     assert by_shape and all(len(ids) == 1 for ids in by_shape.values())
     assert max(len(row) for row in fused.values()) > 1
+
+
+def test_a_fused_row_made_from_the_row_kept_on_disk_is_the_one_made_from_the_base_table():
+    """With the tables read from disk, a fused row is made from the row as kept (a shift's next
+    state, a rule's index), without the base table's row: each state must get the same shifts
+    and, for each reduction, the same size, rule symbol and shape, and the fusion's reducer of
+    that shape."""
+    parser = line_parser()
+    assert parser.rows.raw(parser.start_state) is not None     # the tables as read from disk
+    transformer = ToAst()
+    for text in LINES:
+        transformer.transform_line(parser, text)
+    fusion = transformer._fusion
+    fused = fusion.rows(parser)
+    assert len(fused) > 20
+    for state, row in fused.items():
+        base = parser.rows[state]
+        assert row.keys() == base.keys()
+        for symbol, action in row.items():
+            expected = base[symbol]
+            if expected.__class__ is int:
+                assert action == expected
+            else:
+                size, origin, _build, shape = expected
+                assert action == (size, origin, fusion.reducer(shape), shape)

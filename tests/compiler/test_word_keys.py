@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from lark.lexer import PatternStr, PatternRE, TerminalDef
 
 from cardtext.compiler.source.normalize import normalise
-from cardtext.compiler.syntax.parse_loop import _Sure
+from cardtext.compiler.syntax.parse_loop import _ByNext, _Sure
 from cardtext.compiler.syntax.parser import line_parser, rules_parser
 from cardtext.compiler.syntax.word_keys import WordKeys, prefixes
 
@@ -113,7 +113,8 @@ def _corpus_lines(count: int) -> list[str]:
 
 LINES = _corpus_lines(400)
 PIECES = ["a", "an", "and", "another", "target", "creature", "creatures", "can't", "non-", " ", ",",
-          ".", "{t}", "+1/+1", "3", "x", "-", "'", "the", "gains", "you", "~", "—", "counter", "goblin"]
+          ".", "{t}", "+1/+1", "3", "x", "-", "'", "the", "gains", "you", "~", "—", "counter", "goblin",
+          " and put it", " and reveal it", ", reveal them, put one"]
 
 
 @st.composite
@@ -147,3 +148,41 @@ def test_corpus_lines_get_the_tokens_lark_s_contextual_lexer_makes(text):
 @given(_mutated())
 def test_mutated_lines_get_the_tokens_and_errors_lark_s_contextual_lexer_makes(text):
     assert _outcome(line_parser().parse, text) == _outcome(rules_parser().parse, text)
+
+
+def _root_match(text: str, pos: int):
+    """What Lark's root lexer (every terminal) matches at `pos`: (terminal, text) or None."""
+    for pattern in rules_parser().parser.lexer.root_lexer.scanner._mres:
+        m = pattern.match(text, pos)
+        if m:
+            return m.lastgroup, m.group(0)
+    return None
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_mutated())
+def test_the_root_scanner_s_match_where_a_line_fails_to_lex_is_lark_s_at_every_place(text):
+    """Where no terminal of the state matches, the token named in the error (UnexpectedToken) is
+    the one Lark's root lexer matches there: the loop finds it from the root scanner's entries
+    (a word's fitting terminals, a character's pieces), trying only the pieces that may match,
+    and must find the same terminal and text at every place of a line."""
+    parser = line_parser()
+    scan = parser._root_scan()
+    for pos in range(len(text)):
+        assert parser._match_at(scan, text, pos) == _root_match(text, pos), (text, pos)
+
+
+def test_a_space_is_stepped_over_without_a_piece_unless_the_next_character_can_go_on_a_terminal_before_it():
+    """Where a state's terminals tried before the ignored space (" and put it ...") can only match
+    with a second character their literal prefixes name ("a"), the space's entry goes by the next
+    character: the sure space elsewhere, the pieces before "a"; the tokens stay Lark's."""
+    parser = line_parser()
+    for text in LINES:
+        assert _outcome(parser.parse, text) == _outcome(rules_parser().parse, text)
+    by_next = [entry for scan in parser.scans.values() for char, entry in scan[0].items()
+               if type(entry) is _ByNext and char == " "]
+    assert by_next
+    for entry in by_next:
+        for after, found in entry.items():
+            assert (type(found) is _Sure) == (after not in entry._seconds)
+        assert type(entry[""]) is _Sure              # at the line's end no longer terminal fits
