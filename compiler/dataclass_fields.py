@@ -130,6 +130,7 @@ def any_part(node, verdict, only: type | tuple[type, ...] | None = None) -> bool
     part): the walk looks inside every other part."""
     stack = [node]
     push, pop = stack.append, stack.pop
+    atomic, sequences, walked, kinds = _ATOMIC, _SEQUENCES, _WALKED, _KINDS
     while stack:
         part = pop()
         if only is None or isinstance(part, only):
@@ -138,7 +139,25 @@ def any_part(node, verdict, only: type | tuple[type, ...] | None = None) -> bool
                 if found:
                     return True
                 continue
-        _push_parts(part, push)
+        # _push_parts, written out here: the walks call it once per part
+        cls = type(part)
+        if cls in walked:
+            values = kinds[cls](part)
+        elif cls in sequences:
+            values = part
+        else:
+            values = _values(part)
+        for value in values:
+            cls = type(value)
+            if cls in atomic:
+                continue
+            if cls in walked:
+                push(value)
+            elif cls in sequences:
+                if value:
+                    push(value)
+            elif _pushed(value):
+                push(value)
     return False
 
 
@@ -211,6 +230,7 @@ def parts_by_class(node) -> dict[type, list]:
     held = found.get
     stack = [node]
     push, pop = stack.append, stack.pop
+    atomic, sequences, walked, kinds = _ATOMIC, _SEQUENCES, _WALKED, _KINDS
     while stack:
         part = pop()
         cls = type(part)
@@ -219,7 +239,24 @@ def parts_by_class(node) -> dict[type, list]:
             found[cls] = [part]
         else:
             same.append(part)
-        _push_parts(part, push)
+        # _push_parts, written out here as in any_part
+        if cls in walked:
+            values = kinds[cls](part)
+        elif cls in sequences:
+            values = part
+        else:
+            values = _values(part)
+        for value in values:
+            cls = type(value)
+            if cls in atomic:
+                continue
+            if cls in walked:
+                push(value)
+            elif cls in sequences:
+                if value:
+                    push(value)
+            elif _pushed(value):
+                push(value)
     return found
 
 
