@@ -193,6 +193,8 @@ def _pushed(value) -> bool:
 def parts_of(value) -> tuple | list:
     """The parts of `value` `any_part` would look at: a tuple's or list's items, a dataclass's
     field values, in order, without the atoms (strings, numbers, enum members) and empty tuples."""
+    if type(value) in _ATOMIC:
+        return ()
     return [part for part in _values(value) if _pushed(part)]
 
 
