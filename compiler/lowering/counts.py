@@ -9,7 +9,7 @@ from ...runtime.filters import AffectedCount, AffectedRef, ControlledBy, CountOf
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
-from ..dataclass_fields import instances_held, parts_by_class
+from ..dataclass_fields import any_part
 
 
 def asked_this_way(node) -> frozenset[str]:
@@ -19,8 +19,8 @@ def asked_this_way(node) -> frozenset[str]:
     "that card", which after a discard step is that step's card) and "that creature" ("that
     creature" or "that permanent" written anywhere)."""
     asked: set[str] = set()
-    held = parts_by_class(node)         # every part, noted by class in one walk with no verdict
-    for part in instances_held(held, _ASKING):
+
+    def note(part) -> None:
         if isinstance(part, tuple):             # a ("<verb>", filter) count of what a step did
             if len(part) == 2 and isinstance(part[0], str) and part[0] in _COUNTED_VERBS:
                 asked.add("discarded" if part[0] == "discarded" else "destroyed")
@@ -35,11 +35,9 @@ def asked_this_way(node) -> frozenset[str]:
                 asked.add("that creature")
             elif part == _THAT_CARD:
                 asked.add("discarded")
+
+    any_part(node, note, (tuple, A.ThisWayIncludes, A.PaidPhrase, A.ThatPhrase))
     return frozenset(asked)
-
-
-# the parts asked_this_way reads
-_ASKING = (tuple, A.ThisWayIncludes, A.PaidPhrase, A.ThatPhrase)
 
 
 # the verbs of ("<verb>", filter) counts asked_this_way notes (compared, not hashed: a verb may be
