@@ -128,42 +128,51 @@ def any_part(node, verdict, only: type | tuple[type, ...] | None = None) -> bool
     one); a dataclass's fields are read with one `attrgetter` per class (see `_kind`). With
     `only`, the verdict is asked of the instances of `only` alone (isinstance, not a call per
     part): the walk looks inside every other part."""
+    return _walk(node, verdict, only, None)
+
+
+def _walk(node, verdict, only, noted: dict[type, list] | None) -> bool:
+    """any_part's walk (`noted` None), or parts_by_class's (`noted` the dict it fills: every part
+    is noted by its class, no verdict asked). A part's parts are pushed here in the walk's own
+    loop, not by a call per part (the lowering walks every line's abilities this way); the class
+    sets tell most values apart by one lookup."""
     stack = [node]
     push, pop = stack.append, stack.pop
+    atomic, sequences, walked, kinds = _ATOMIC, _SEQUENCES, _WALKED, _KINDS
+    held = None if noted is None else noted.get
     while stack:
         part = pop()
-        if only is None or isinstance(part, only):
+        cls = type(part)
+        if held is not None:
+            same = held(cls)
+            if same is None:
+                noted[cls] = [part]
+            else:
+                same.append(part)
+        elif only is None or isinstance(part, only):
             found = verdict(part)
             if found is not None:
                 if found:
                     return True
                 continue
-        _push_parts(part, push)
-    return False
-
-
-def _push_parts(part, push) -> None:
-    """Push each part of `part` a walk looks at (not an atom nor an empty tuple or list), in
-    order; the class sets tell most values apart by one lookup."""
-    cls = type(part)
-    if cls in _WALKED:
-        values = _KINDS[cls](part)
-    elif cls in _SEQUENCES:
-        values = part
-    else:                               # the node itself, when it is an atom or new
-        values = _values(part)
-    atomic, sequences, walked = _ATOMIC, _SEQUENCES, _WALKED
-    for value in values:
-        cls = type(value)
-        if cls in atomic:
-            continue
         if cls in walked:
-            push(value)
+            values = kinds[cls](part)
         elif cls in sequences:
-            if value:
+            values = part
+        else:                           # the node itself, when it is an atom or new
+            values = _values(part)
+        for value in values:
+            cls = type(value)
+            if cls in atomic:
+                continue
+            if cls in walked:
                 push(value)
-        elif _pushed(value):
-            push(value)
+            elif cls in sequences:
+                if value:
+                    push(value)
+            elif _pushed(value):
+                push(value)
+    return False
 
 
 def _values(part):
@@ -186,9 +195,7 @@ def parts_of(value) -> tuple | list:
     field values, in order, without the atoms (strings, numbers, enum members) and empty tuples."""
     if type(value) in _ATOMIC:
         return ()
-    out: list = []
-    _push_parts(value, out.append)
-    return out
+    return [part for part in _values(value) if _pushed(part)]
 
 
 def any_instance(node, kinds: type | tuple[type, ...]) -> bool:
@@ -208,18 +215,7 @@ def parts_by_class(node) -> dict[type, list]:
     (frozen dataclasses and tuples never change). The walk is any_part's, with the parts noted
     where it pops them rather than by a verdict called for each."""
     found: dict[type, list] = {}
-    held = found.get
-    stack = [node]
-    push, pop = stack.append, stack.pop
-    while stack:
-        part = pop()
-        cls = type(part)
-        same = held(cls)
-        if same is None:
-            found[cls] = [part]
-        else:
-            same.append(part)
-        _push_parts(part, push)
+    _walk(node, None, None, found)
     return found
 
 

@@ -17,10 +17,16 @@ def asked_this_way(node) -> frozenset[str]:
     (counts objects "destroyed this way" or asks about them: "If a creature is destroyed this
     way, ..."), "discarded" (counts cards "discarded this way" or reads "the discarded card" /
     "that card", which after a discard step is that step's card) and "that creature" ("that
-    creature" or "that permanent" written anywhere)."""
+    creature" or "that permanent" written anywhere). What is asked is written in the AST: the
+    ("<verb>", filter) pairs are node fields the transformer builds (transform/amounts.py,
+    conditions.py) and the phrases are AST nodes; an ObjectFilter is runtime data (runtime/ never
+    imports the compiler, and its fields are annotated with runtime types), so the walk does not
+    look inside one, as the semantic pass does not (semantics/dispatch.py)."""
     asked: set[str] = set()
 
-    def note(part) -> None:
+    def note(part) -> bool | None:
+        if isinstance(part, ObjectFilter):      # runtime data: none of the parts asked for is inside
+            return False
         if isinstance(part, tuple):             # a ("<verb>", filter) count of what a step did
             if len(part) == 2 and isinstance(part[0], str) and part[0] in _COUNTED_VERBS:
                 asked.add("discarded" if part[0] == "discarded" else "destroyed")
@@ -36,7 +42,7 @@ def asked_this_way(node) -> frozenset[str]:
             elif part == _THAT_CARD:
                 asked.add("discarded")
 
-    any_part(node, note, (tuple, A.ThisWayIncludes, A.PaidPhrase, A.ThatPhrase))
+    any_part(node, note, (tuple, A.ThisWayIncludes, A.PaidPhrase, A.ThatPhrase, ObjectFilter))
     return frozenset(asked)
 
 

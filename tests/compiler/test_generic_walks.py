@@ -322,3 +322,12 @@ def test_instances_held_finds_a_class_met_after_the_others_were_sorted():
     assert instances_held(first, Wanted) == []          # now answered from the sorted classes
     later = Later("y")
     assert instances_held(parts_by_class(Box((Leaf("x"), later))), Wanted) == [later]
+
+
+def test_this_way_questions_are_read_in_the_ast_not_inside_a_filter():
+    """CR 701.7: a ("destroyed", filter) count is a node's field: found next to filters and with a
+    filter in it; a runtime ObjectFilter holds runtime values only, and the walk doesn't enter it
+    (a filter's strings are no count of what a step did)."""
+    creature = ObjectFilter(types=("creature",))
+    assert asked_this_way((Pair(creature, Box(("destroyed", creature))),)) == {"destroyed"}
+    assert asked_this_way((Box(ObjectFilter(subtypes=("destroyed", "x"))),)) == frozenset()
