@@ -217,10 +217,22 @@ def test_a_rule_of_one_value_gives_the_callback_the_value_and_meta_of_the_walk()
     assert fused.seen == walker.seen == [("word", 0, 2), ("word", 11, 13)]
 
 
-def test_a_reduction_met_in_several_rows_is_fused_once():
+@pytest.fixture(scope="module")
+def parser_from_disk(tmp_path_factory) -> LineParser:
+    """The line parser with its tables read back from their file, as every process holds them
+    but the one that built them (the first on a fresh machine, or in a fresh CI checkout, holds
+    them as built): rows kept as on disk, line_tables.Rows."""
+    from cardtext.compiler.syntax import line_tables, scanner_plans
+    from cardtext.compiler.syntax.parser import rules_parser
+    path = tmp_path_factory.mktemp("tables") / "line.tables"
+    line_tables.save(scanner_plans.planned(line_tables.LineTables.of(rules_parser())), path)
+    return LineParser(tables=line_tables.load(path), load_lark=rules_parser)
+
+
+def test_a_reduction_met_in_several_rows_is_fused_once(parser_from_disk):
     """The saved tables keep one tuple per rule's reduction (line_tables.Rows); the fused table
     translates each of them once, whatever the rows and lookaheads that name it."""
-    parser, transformer = line_parser(), ToAst()
+    parser, transformer = parser_from_disk, ToAst()
     for text in LINES:
         transformer.transform_line(parser, text)
     fused = transformer._fusion.rows(parser)
@@ -233,12 +245,12 @@ def test_a_reduction_met_in_several_rows_is_fused_once():
     assert max(len(row) for row in fused.values()) > 1
 
 
-def test_a_fused_row_made_from_the_row_kept_on_disk_is_the_one_made_from_the_base_table():
+def test_a_fused_row_made_from_the_row_kept_on_disk_is_the_one_made_from_the_base_table(parser_from_disk):
     """With the tables read from disk, a fused row is made from the row as kept (a shift's next
     state, a rule's index), without the base table's row: each state must get the same shifts
     and, for each reduction, the same size, rule symbol and shape, and the fusion's reducer of
     that shape."""
-    parser = line_parser()
+    parser = parser_from_disk
     assert parser.rows.raw(parser.start_state) is not None     # the tables as read from disk
     transformer = ToAst()
     for text in LINES:
