@@ -149,13 +149,20 @@ class Fusion:
                     raise RunLate from None
                 if node is Discard:
                     raise RunLate
-            if start is not None:           # where the node was written (_NodeKinds)
-                if is_node[node.__class__]:
-                    spans = transformer.spans
-                    if id(node) not in spans:
-                        spans[id(node)] = (node, Span(start, end))
+            if start is not None and is_node[node.__class__]:     # where it was written (_NodeKinds)
+                note_first_span(transformer.spans, node, start, end)
             return (node, start, end, start, end, meta)
         return reducer
+
+
+def note_first_span(spans: dict, node, start: int, end: int) -> None:
+    """Keep `node`'s span (start, end) in a transformer's `spans` (id -> (node, Span)) unless one
+    is kept for it already: the innermost rule that made a node writes its span first, and a
+    rule passing a child's node up unchanged leaves it. The node is kept beside its span, so its
+    id can't name another object while the table lives (one line). Asked only for AST nodes
+    (_NodeKinds), by the reducers here and by the tree walk of a line left to Lark (ToAst)."""
+    if id(node) not in spans:
+        spans[id(node)] = (node, Span(start, end))
 
 
 
@@ -207,11 +214,8 @@ def _one_value(fusion: Fusion, name: str, method, wrapper, wants_meta: bool):
             raise RunLate from None
         if node is Discard:
             raise RunLate
-        if start is not None:           # as Fusion._reducer's general one keeps it
-            if is_node[node.__class__]:
-                spans = transformer.spans
-                if id(node) not in spans:
-                    spans[id(node)] = (node, Span(start, end))
+        if start is not None and is_node[node.__class__]:
+            note_first_span(transformer.spans, node, start, end)
         return (node, start, end, start, end, meta)
     return reducer
 

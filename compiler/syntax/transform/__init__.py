@@ -12,7 +12,7 @@ from lark.exceptions import GrammarError, VisitError
 
 from ...dataclass_fields import field_names
 
-from ..fused_reduce import Fusion, RunLate
+from ..fused_reduce import Fusion, RunLate, note_first_span
 from ..nodes import Span
 
 from .actions_conditions import ActionsConditionsMixin
@@ -162,8 +162,8 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
             is_node = _IS_NODE[kind] = self.is_node(kind)
         if is_node:
             meta = tree._meta          # Tree.meta would make an empty Meta for a tree with none
-            if meta is not None and not meta.empty and id(node) not in self.spans:
-                self.spans[id(node)] = (node, Span(meta.start_pos, meta.end_pos))
+            if meta is not None and not meta.empty:
+                note_first_span(self.spans, node, meta.start_pos, meta.end_pos)
         return node
 
     def _transform_token(self, token, method):
