@@ -110,6 +110,13 @@ class GameState:
         o = self.objects.get(object_id)
         return None if o is None or o.gone else o
 
+    def stored(self, oid: int) -> GameObject:
+        """The object `oid` as stored (dict.__getitem__): read this way, an object that is only
+        read is copied for no rollback or probe (ObjectsCopiedOnUse copies an object as it is
+        first looked up, state.objects[oid]); look it up to change it. A scan over many objects
+        may read them in C instead (permanents_as_stored, or dict.__getitem__ in a comprehension)."""
+        return dict.__getitem__(self.objects, oid)
+
     def permanents_as_stored(self) -> list[GameObject]:
         """The permanents in battlefield order, read as stored (dict.__getitem__, in C): a scan
         that only reads copies none of them for a rollback or a probe (ObjectsCopiedOnUse)."""

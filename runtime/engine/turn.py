@@ -220,7 +220,7 @@ def _roles(game: "Game") -> list[int]:
         return []                       # _attachments may have detached the last one
     groups: dict[tuple[int, int], list] = {}
     for oid in state.battlefield:
-        o = dict.__getitem__(state.objects, oid)     # only read: as stored, copied for no rollback
+        o = state.stored(oid)                        # only read: copied for no rollback
         if o.attached_to is not None and any(s.lower() == "role" for s in o.definition.subtypes):
             groups.setdefault((o.attached_to, o.controller), []).append(o)
     doomed = []
@@ -246,7 +246,7 @@ def _legend_rule(game: "Game") -> list[int]:
         return []                       # no legendary permanent (a Ring-bearer is one, CR 701.54c)
     groups: dict[tuple[int, str], list[int]] = {}
     for oid in sorted(state.battlefield):
-        o = dict.__getitem__(state.objects, oid)     # only read: as stored, copied for no rollback
+        o = state.stored(oid)                        # only read: copied for no rollback
         if Supertype.LEGENDARY in o.supertypes:                 # a Ring-bearer too (CR 701.54c)
             groups.setdefault((o.controller, o.name), []).append(oid)
     doomed = []
@@ -300,7 +300,7 @@ def end_step(game: "Game") -> None:
     if state.step is Step.END_OF_COMBAT:
         state.combat = None                      # CR 511.3
         for oid in state.battlefield:            # "... this combat if able" ends with it
-            if _stored(state, oid).blocks_if_able_this_combat:      # (_stored: no copy of the others)
+            if state.stored(oid).blocks_if_able_this_combat:      # (state.stored: no copy of the others)
                 state.objects[oid].blocks_if_able_this_combat = ()
 
 
@@ -329,10 +329,10 @@ def _end_until_next_turn(state) -> None:
     if state.preventions:                        # "Until your next turn, prevent ..." (CR 611.2a)
         state.preventions = [s for s in state.preventions if s.get("until_turn_of") != state.active]
     for oid in state.battlefield:
-        s = _stored(state, oid)
+        s = state.stored(oid)
         if not (s.continuous_effects or state.active in s.detained_by or state.active in s.goaded_by
                 or any(m.until_turn_of == state.active for m in s.modifications)):
-            continue                        # nothing of it ends now (_stored: no copy for a rollback)
+            continue                        # nothing of it ends now (state.stored: no copy for a rollback)
         o = state.objects[oid]
         if any(m.until_turn_of == state.active for m in o.modifications):
             o.modifications = [m for m in o.modifications if m.until_turn_of != state.active]
@@ -388,9 +388,9 @@ def _new_turn(game: "Game") -> None:
         p.life_lost_this_turn = 0                # spectacle (CR 702.137a)
         p.speed_loss_seen = 0                    # speed (CR 702.179d)
     for oid in state.battlefield:
-        s = _stored(state, oid)
+        s = state.stored(oid)
         if not (s.damaged_by or s.exile_if_dies or s.dealt_damage or s.dealt_damage_to):
-            continue                             # nothing to clear (_stored: no copy for a rollback)
+            continue                             # nothing to clear (state.stored: no copy for a rollback)
         state.objects[oid].damaged_by.clear()    # "dealt damage by ~ this turn" (CR 700.4)
         state.objects[oid].exile_if_dies = False  # "... would die this turn, exile it instead"
         state.objects[oid].dealt_damage = False   # "that dealt damage [to you] this turn"
@@ -474,8 +474,8 @@ def _untap(game: "Game") -> None:
     holds, state.players[state.active].untap_holds = state.players[state.active].untap_holds, ()
     untapping = []
     for oid in sorted(state.battlefield):
-        s = _stored(state, oid)
-        if s.controller != state.active:        # looked up only to be untapped (_stored: no copy)
+        s = state.stored(oid)
+        if s.controller != state.active:        # looked up only to be untapped (state.stored: no copy)
             if s.tapped and _untaps_in_others_step(state, s):
                 # "doesn't untap during its controller's untap step" is not this step (CR 502.3)
                 untap(game, state.objects[oid])     # a stun counter keeps it tapped (CR 122.1d)
@@ -514,8 +514,8 @@ def _cleanup(game: "Game") -> None:
                                     list(hand), extra, extra):
             HOOKS.discard(game, oid)
     for oid in state.battlefield:
-        if not _ends_at_cleanup(_stored(state, oid)):
-            continue                             # nothing below changes it (_stored: no copy for a rollback)
+        if not _ends_at_cleanup(state.stored(oid)):
+            continue                             # nothing below changes it (state.stored: no copy for a rollback)
         o = state.objects[oid]
         o.damage = 0
         o.deathtouch_damage = False
@@ -552,13 +552,6 @@ def _ends_at_cleanup(o) -> bool:
                 or o.attacks_player_this_turn is not None or o.control_until_eot_from is not None
                 or any(m.until_turn_end for m in o.modifications) or any(r[1] for r in o.restrictions)
                 or any(r[3] for r in o.unblockable_by))
-
-
-def _stored(state, oid: int):
-    """The object as stored (dict.__getitem__): a turn-based action reads each permanent this way
-    and looks up (state.objects[oid], copied for a rollback or a probe, state.ObjectsCopiedOnUse)
-    only those it changes; one it leaves as it is needs no copy."""
-    return dict.__getitem__(state.objects, oid)
 
 
 def sorcery_timing_problem(game: "Game", player: int) -> str | None:

@@ -431,7 +431,7 @@ def sacrifice_flashed(game) -> None:
     sorcery couldn't have been cast are sacrificed by their controllers."""
     state = game.state
     for oid in sorted(state.battlefield):
-        o = dict.__getitem__(state.objects, oid)    # only read (move looks it up): no copy for a rollback
+        o = state.stored(oid)    # only read (move looks it up): no copy for a rollback
         if o.sacrifice_at_cleanup:
             game.record("sacrifice", f"{o.name} is sacrificed: it was cast as though it had flash")
             move(game, oid, Zone.GRAVEYARD)

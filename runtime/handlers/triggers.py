@@ -148,7 +148,7 @@ def end_while_effects(game) -> None:
             and not any(map(_KEPT_TAPPED_WHILE, permanents)) and not any(map(_MODIFICATIONS, permanents)):
         return                                   # no duration on any permanent (the usual answer, asked in C)
     for oid in sorted(state.battlefield):
-        stored = dict.__getitem__(state.objects, oid)   # read as stored: a scan copies none for a rollback
+        stored = state.stored(oid)   # read as stored: a scan copies none for a rollback
         if stored.control_while is None and not stored.kept_tapped_while \
                 and all(m.lasts_while is None for m in stored.modifications):
             continue                             # no "for as long as" duration on it

@@ -57,7 +57,7 @@ def lore_counters(game) -> None:
     abilities (the current rules added that last condition). A turn-based action: no stack."""
     state = game.state
     for oid in sorted(state.battlefield):
-        o = dict.__getitem__(state.objects, oid)    # read as stored; looked up (copied) to be changed
+        o = state.stored(oid)    # read as stored; looked up (copied) to be changed
         if o.controller == state.active and is_saga(state, o) \
                 and final_chapter_number(state, o) > 0:
             put_counters(game, state.objects[oid], "lore", 1)
@@ -76,7 +76,7 @@ def finished_sagas(game) -> bool:
         | {i.source_id for i in state.stack if i.kind == "triggered" and i.keyword == CHAPTER}
     done = []
     for oid in lore:
-        o = dict.__getitem__(state.objects, oid)    # read as stored: a transaction copies none it only reads
+        o = state.stored(oid)    # read as stored: a transaction copies none it only reads
         if oid in waiting or not is_saga(state, o):
             continue
         final = final_chapter_number(state, o)

@@ -38,17 +38,12 @@ def sector_options() -> list[tuple[str, str]]:
     return [(s, f"{s} sector") for s in SECTORS]
 
 
-def _stored(state, oid):
-    """The object as stored: reading it copies nothing for a rollback (state.ObjectsCopiedOnUse)."""
-    return dict.__getitem__(state.objects, oid)
-
-
 def sculptor_controllers(state) -> set[int]:
     """The players who control a permanent with space sculptor (CR 704.5u)."""
     if not could_have_keyword(state, SPACE_SCULPTOR):
         return set()
-    return {_stored(state, i).controller for i in sorted(state.battlefield)
-            if has_keyword(state, _stored(state, i), SPACE_SCULPTOR)}
+    return {state.stored(i).controller for i in sorted(state.battlefield)
+            if has_keyword(state, state.stored(i), SPACE_SCULPTOR)}
 
 
 def _sculptor_ability_waiting(state) -> bool:
@@ -72,7 +67,7 @@ def assign_sectors(game) -> bool:
     if not sculptors:
         return False if _sculptor_ability_waiting(state) else _clear_sectors(game)
     unassigned = [i for i in sorted(state.battlefield)
-                  if _stored(state, i).sector is None and is_creature(_stored(state, i), state)]
+                  if state.stored(i).sector is None and is_creature(state.stored(i), state)]
     if not unassigned:
         return False
     order = [p for p in state.apnap() if p not in sculptors] + [p for p in state.apnap() if p in sculptors]
@@ -95,7 +90,7 @@ def _clear_sectors(game) -> bool:
     designations = list(map(_SECTOR, state.permanents_as_stored()))
     if designations.count(None) == len(designations):
         return False                    # no permanent in a sector (the usual answer, asked in C)
-    marked = [i for i in sorted(state.battlefield) if _stored(state, i).sector is not None]
+    marked = [i for i in sorted(state.battlefield) if state.stored(i).sector is not None]
     for oid in marked:
         state.objects[oid].sector = None
     if marked:
