@@ -44,7 +44,6 @@ def play(games, turns, seed, card_paths, deck_size, fmt, save_dir, keyword_files
       1  a violation (or engine exception) was found, or the cards have no compiled card
       2  usage error: bad option, unknown path
     """
-    import gc
     import json
     import time
     from pathlib import Path
@@ -65,10 +64,6 @@ def play(games, turns, seed, card_paths, deck_size, fmt, save_dir, keyword_files
             save.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise click.BadParameter(f"can't make the folder: {exc.strerror}", param_hint="--save") from None
-    # the loaded cards live for the whole run: collected once and frozen (gc.freeze), so the
-    # collector's full passes during the games walk what the games make, as bench/games.py does
-    gc.collect()
-    gc.freeze()
     started = time.perf_counter()
     try:
         result = play_games(pool, settings, lambda seeds: with_progress(seeds, "playing", fmt == "text"), save)

@@ -139,12 +139,16 @@ def _deal(pool: CardPool, settings: PlaySettings, seeds: range, dealt: dict[int,
 @contextlib.contextmanager
 def _collecting_for_games():
     """The collector tuned for a run of games (compiler/collector.py), and as it was again
-    afterwards. At the end
-    what _deal froze is unfrozen (gc.unfreeze), so a cycle among it that became garbage during
+    afterwards. What the run starts with (the cards loaded, the compiler and engine) lives for
+    the whole run: collected once and frozen (gc.freeze), as _deal freezes what each deal
+    compiles, so the collector's full passes during the games walk what the games make. At the
+    end what was frozen is unfrozen (gc.unfreeze), so a cycle among it that became garbage during
     the run (a memo entry replaced, say) is freed by the next full pass: nothing frozen for the
     run outlives it."""
     with thresholds_kept():
         collect_less_often()
+        gc.collect()
+        gc.freeze()
         try:
             yield
         finally:
