@@ -2,13 +2,23 @@
 
     python bench/speed.py [CORPUS.jsonl] [--limit N] [--jobs 1,2] [--runs R]
 
-Each measurement runs `cardtext compile --format json` on the corpus in a fresh process, as a
-user would (output to /dev/null):
+Printed, in order:
+
+- compile in one process: every card of the corpus compiled in a fresh process by the compiler's
+  API, with the parser tables loaded first (their load time printed beside), as
+  bench/bench_compile.py does: issue #14's "cold whole-corpus compile in one process";
+
+then `cardtext compile --format json` on the corpus in a fresh process each, as a user would run
+it (output to /dev/null), which also loads the corpus, writes every card's JSON and, when cold,
+its results-cache entry:
 
 - cold: an empty results cache (a fresh $CARDTEXT_CACHE_DIR; the parser tables come from their
   own warm cache), one process (-j 1): every card compiled, and its result written to the cache;
 - warm: the same command again: every result read from the cache;
-- -j N: --no-cache with N worker processes.
+- -j N: --no-cache with N worker processes;
+
+then start-up times, and random games per CPU second (bench/games.py: `--games N` games of
+10 turns with decks of the corpus's cards, seed 0, the engine alone; `--games 0` skips them).
 
 CPU seconds (user + system of the process and its workers) are the measure on a shared machine;
 -j scaling is the one figure that needs wall time (more CPU, less waiting), so it is printed
@@ -20,7 +30,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import resource
 import subprocess
@@ -31,6 +40,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from cli_startup import child_env, startup_lines  # noqa: E402  (the bench folder is no package)
+
+IN_PROCESS = """
+import json, sys
+from bench_compile import compiled_in_process, parser_load_seconds
+from cardtext.compiler.source.loaders import load_path
+sources = [e.source for e in load_path(sys.argv[1]) if e.source is not None]
+load = parser_load_seconds()
+seconds, results = compiled_in_process(sources)
+print(json.dumps([load, seconds, len(sources), sum(r.fully_compiled for r in results)]))
+"""
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT = REPO.parent / "shared" / "corpus" / "cards.jsonl"
@@ -50,6 +69,15 @@ def compile_run(corpus: str, *options: str, cache: str | None = None) -> tuple[f
     subprocess.run([sys.executable, "-c", ENTRY, "compile", "--format", "json", *options, corpus],
                    stdout=subprocess.DEVNULL, env=env, check=False)
     return _children_cpu() - cpu, time.perf_counter() - wall
+
+
+def in_process(corpus: str) -> tuple[float, float, int, int]:
+    """(parser load CPU seconds, compile CPU seconds, cards, fully compiled) of the corpus compiled
+    in a fresh process through the API (bench_compile.compiled_in_process)."""
+    done = subprocess.run([sys.executable, "-c", IN_PROCESS, corpus], capture_output=True, text=True,
+                          env=dict(child_env(), PYTHONPATH=str(Path(__file__).resolve().parent)), check=True)
+    load, seconds, cards, full = json.loads(done.stdout.splitlines()[-1])
+    return load, seconds, cards, full
 
 
 def regex_pass(texts: list[str], repeat: int = 3) -> float:
@@ -85,6 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=0, help="only the first N cards")
     ap.add_argument("--jobs", default="1,2", help="the -j values to compare (default 1,2)")
     ap.add_argument("--runs", type=int, default=5, help="runs of each start-up command")
+    ap.add_argument("--games", type=int, default=40, help="random games to play (0: none)")
     args = ap.parse_args(argv)
     if not Path(args.corpus).is_file():
         print(f"corpus not found: {args.corpus}", file=sys.stderr)
@@ -93,6 +122,9 @@ def main(argv: list[str] | None = None) -> int:
     n = len(texts)
     regex = regex_pass(texts)
     print(f"corpus        {n} cards; regex pass {regex:.3f} s CPU ({n / regex:.0f} cards/s)")
+    load, seconds, cards, full = in_process(corpus)
+    print(f"compile in one process {seconds:.2f} s CPU, {cards / seconds:.0f} cards/s, {seconds / regex:.0f}x "
+          f"the regex pass  ({full} of {cards} fully compiled; parser loaded before in {load:.2f} s)")
     with tempfile.TemporaryDirectory(prefix="cardtext-results-") as cache:
         for label in ("cold", "warm"):
             cpu, wall = compile_run(corpus, "-j", "1", cache=cache)
@@ -106,6 +138,11 @@ def main(argv: list[str] | None = None) -> int:
               f"  (CPU {cpu:.2f} s)")
     for line in startup_lines(args.runs):
         print(line)
+    if args.games:
+        from games import play_games
+        timing = play_games(corpus, args.games, seed=0)
+        print(f"random games  {args.games} of 10 turns, {timing.actions} actions in {timing.playing:.2f} s CPU: "
+              f"{args.games / timing.playing:.2f} games/s (decks dealt before in {timing.dealing:.1f} s)")
     return 0
 
 
