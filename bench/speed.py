@@ -1,12 +1,12 @@
-"""The speed of cardtext in one run (issue #14): cold and warm corpus compile, -j scaling, start-up.
+"""The speed of cardtext in one run: compile in process and in the CLI, -j scaling, start-up, games.
 
-    python bench/speed.py [CORPUS.jsonl] [--limit N] [--jobs 1,2] [--runs R]
+    python bench/speed.py [CORPUS.jsonl] [--limit N] [--jobs 1,2] [--runs R] [--games N]
 
 Printed, in order:
 
 - compile in one process: every card of the corpus compiled in a fresh process by the compiler's
   API, with the parser tables loaded first (their load time printed beside), as
-  bench/bench_compile.py does: issue #14's "cold whole-corpus compile in one process";
+  bench/bench_compile.py does (the compiler's own speed, without the command line's work);
 
 then `cardtext compile --format json` on the corpus in a fresh process each, as a user would run
 it (output to /dev/null), which also loads the corpus, writes every card's JSON and, when cold,
