@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ...runtime.abilities import CardDefinition
@@ -96,23 +96,29 @@ class CardPool:
         raise NoCompiledCards(f"no fully compiled card (other than basic lands) in {DRAW_LIMIT} draws")
 
     def _compile(self, source) -> CardDefinition | None:
-        """SOURCE's definition to deal, or None when it is not dealt: from the cache when an
-        earlier run compiled it (the answer stored in a 1-tuple, as None is an answer too)."""
+        """SOURCE's definition to deal, or None when it is not dealt (kept in the cache, `_kept`)."""
         from ..keywords.custom import for_card_file
         try:
             keywords = self.keywords or for_card_file(source.file)
         except Exception:           # a keyword file beside the card that does not load: not dealt
             return None
         other = self._other_door(source)
+        return self._kept(source, (keywords, other, other is not None and self._first(source, other)),
+                          lambda: self._compiled_fresh(source, keywords, other))
+
+    def _kept(self, source, depends_on: tuple, make: Callable[[], CardDefinition | None]) -> CardDefinition | None:
+        """make(), SOURCE's answer, or the cache's when an earlier run kept it (keyed by SOURCE
+        and what else the answer DEPENDS_ON; stored in a 1-tuple, as None is an answer too)."""
         if self.cache is None:
-            return self._compiled_fresh(source, keywords, other)
+            return make()
         from ..source.results_cache import key_of
-        key = key_of(source, self._keyword_key(keywords), other, other is not None and self._first(source, other))
+        keywords, *rest = depends_on
+        key = key_of(source, self._keyword_key(keywords), *rest)
         shard = _shard_of(source)
         found = self.cache.get(shard, key)
         if found is not None:
             return found[0]
-        definition = self._compiled_fresh(source, keywords, other)
+        definition = make()
         self.cache.put(shard, key, (definition,))
         return definition
 
@@ -185,9 +191,19 @@ class CardPool:
     def basics(self) -> dict[str, CardDefinition]:
         """The five basic lands, compiled from the bundled cards (CR 305.6)."""
         if self._basics is None:
-            from .scenario_cards import card_definition
-            self._basics = {name: card_definition(name) for name in BASIC_OF.values()}
+            self._basics = {name: self._basic(name) for name in BASIC_OF.values()}
         return self._basics
+
+    def _basic(self, name: str) -> CardDefinition:
+        """The bundled basic land NAME, compiled or kept in the cache (so a run whose cards are
+        all in the cache loads no parser)."""
+        from ..keywords.custom import for_card_file
+        from ..source.loaders import find_card
+        from .scenario_cards import card_definition
+        source = find_card(name)
+        if source is None:                      # card_definition says what is missing
+            return card_definition(name)
+        return self._kept(source, (for_card_file(source.file), "basic land"), lambda: card_definition(name))
 
 
 def _shard_of(source) -> str:

@@ -15,6 +15,7 @@ from click.testing import CliRunner
 from cardtext.compiler import api
 from cardtext.compiler.cli.batch import open_cache
 from cardtext.compiler.cli.main import main
+from cardtext.compiler.harness import scenario_cards
 from cardtext.compiler.harness.decks import CardPool
 from cardtext.compiler.source import results_cache
 from cardtext.compiler.source.loaders import load_path
@@ -159,11 +160,15 @@ def dealt(path: str, seeds=range(4)) -> list[tuple]:
     return [d.cards for d in decks]
 
 
-def test_a_second_run_reads_the_cards_and_deals_the_same_decks(tmp_path, compiles):
+def test_a_second_run_reads_the_cards_and_deals_the_same_decks(tmp_path, compiles, monkeypatch):
     path = write(tmp_path / "cards.jsonl", [BEAR, ELVES, SHOCK, GIZMO])
     first = dealt(path)
     assert sorted(set(compiles)) == ["Gizmo Smash", "Grizzly Bears", "Llanowar Elves", "Shock"]
     compiles.clear()
+
+    def not_again(name, *rest, **named):
+        raise AssertionError(f"{name} compiled again")
+    monkeypatch.setattr(scenario_cards, "card_definition", not_again)   # the basic lands are kept too
     again = dealt(path)
     assert compiles == []                        # every answer read, Gizmo Smash's "not dealt" too
     assert again == first
@@ -211,4 +216,4 @@ def test_no_cache_writes_nothing(tmp_path):
     assert results_cache.usage() == (0, 0, 0)
     cached = CliRunner().invoke(main, args)
     assert cached.exit_code == 0 and cached.stdout == result.stdout
-    assert results_cache.usage()[1] == 1         # one file: the cards of cards.jsonl
+    assert results_cache.usage()[1] == 2         # the cards of cards.jsonl; the bundled basic lands
