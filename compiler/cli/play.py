@@ -28,8 +28,11 @@ from .common import keywords_option, load_keywords, with_progress
 @click.option("--save", "save_dir", type=click.Path(file_okay=False), metavar="DIR",
               help="Write each game to DIR as a replay file (game-SEED.json: its start, every "
                    "action, its log), for `cardtext replay`.")
+@click.option("--no-cache", "no_cache", is_flag=True,
+              help="Compile every card dealt, neither reading nor writing the compiled cards kept "
+                   "from earlier runs (also CARDTEXT_NO_CACHE=1; kept beside `compile`'s results).")
 @keywords_option
-def play(games, turns, seed, card_paths, deck_size, fmt, save_dir, keyword_files) -> None:
+def play(games, turns, seed, card_paths, deck_size, fmt, save_dir, no_cache, keyword_files) -> None:
     """Play seeded random games with decks of compiled cards and check the engine's invariants
     after every action: each object in one zone, no negative counters, pools empty between
     steps, life changed only through the log, a refused action changes nothing, and no
@@ -51,11 +54,13 @@ def play(games, turns, seed, card_paths, deck_size, fmt, save_dir, keyword_files
     from ..harness.decks import CardPool, NoCompiledCards
     from ..harness.random_games import PlaySettings, play_games, render_text
     from ..source.loaders import InputError, bundled_cards, load_paths
+    from .batch import open_cache
     try:
         entries = load_paths(card_paths) if card_paths else bundled_cards()
     except InputError as exc:
         raise click.BadParameter(str(exc), param_hint="--cards") from None
-    pool = CardPool(entries, load_keywords(card_paths, keyword_files) if keyword_files else None)
+    keywords = load_keywords(card_paths, keyword_files) if keyword_files else None
+    pool = CardPool(entries, keywords, open_cache("play-cards", no_cache, keywords))
     settings = PlaySettings(games, turns, seed, deck_size, tuple(card_paths))
     save = None
     if save_dir is not None:
@@ -67,6 +72,7 @@ def play(games, turns, seed, card_paths, deck_size, fmt, save_dir, keyword_files
     started = time.perf_counter()
     try:
         result = play_games(pool, settings, lambda seeds: with_progress(seeds, "playing", fmt == "text"), save)
+        pool.save()                 # the cards compiled for the next run (timed: this run's work)
     except NoCompiledCards as exc:
         click.echo(f"cardtext play: {exc}", err=True)
         sys.exit(1)

@@ -5,12 +5,19 @@ Cards are compiled when a draw first picks them (and remembered), so a short run
 corpus compiles only the cards its decks need; a card that does not compile fully is never
 dealt, and drawing again until a compiled card comes up is a uniform draw from the compiled
 cards. The decks depend only on the seed and the input's cards, in their order.
+
+With a results cache (compiler/source/results_cache.py) each card's compiled definition, or
+that it is not dealt, is kept on disk for the next run: keyed by the compiler's fingerprint and
+everything the answer depends on (the card's source, its keyword database, a Room's other
+door and which of the two comes first), so a run reads what an earlier run compiled, the same
+definitions, and deals the same decks.
 """
 from __future__ import annotations
 
+import os
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ...runtime.abilities import CardDefinition
@@ -41,9 +48,11 @@ class Deck:
 class CardPool:
     """The cards of the input (ParsedCard entries), compiled as decks draw them."""
 
-    def __init__(self, entries: Sequence, keywords=None) -> None:
+    def __init__(self, entries: Sequence, keywords=None, cache=None) -> None:
         self.sources = [e.source for e in entries if e.source is not None]
         self.keywords = keywords
+        self.cache = cache          # a ResultsCache of compiled cards, or None (compile every card)
+        self._keyword_keys: dict[int, tuple[object, str]] = {}   # id(database) -> (it, its digest)
         self._compiled: dict[int, CardDefinition | None] = {}
         self._basics: dict[str, CardDefinition] | None = None
         self._companions: list[CardDefinition] | None = None
@@ -87,33 +96,74 @@ class CardPool:
         raise NoCompiledCards(f"no fully compiled card (other than basic lands) in {DRAW_LIMIT} draws")
 
     def _compile(self, source) -> CardDefinition | None:
-        from ..api import compile_card
+        """SOURCE's definition to deal, or None when it is not dealt (kept in the cache, `_kept`)."""
         from ..keywords.custom import for_card_file
         try:
             keywords = self.keywords or for_card_file(source.file)
+        except Exception:           # a keyword file beside the card that does not load: not dealt
+            return None
+        other = self._other_door(source)
+        return self._kept(source, (keywords, other, other is not None and self._first(source, other)),
+                          lambda: self._compiled_fresh(source, keywords, other))
+
+    def _kept(self, source, depends_on: tuple, make: Callable[[], CardDefinition | None]) -> CardDefinition | None:
+        """make(), SOURCE's answer, or the cache's when an earlier run kept it (keyed by SOURCE
+        and what else the answer DEPENDS_ON; stored in a 1-tuple, as None is an answer too)."""
+        if self.cache is None:
+            return make()
+        from ..source.results_cache import key_of
+        keywords, *rest = depends_on
+        key = key_of(source, self._keyword_key(keywords), *rest)
+        shard = _shard_of(source)
+        found = self.cache.get(shard, key)
+        if found is not None:
+            return found[0]
+        definition = make()
+        self.cache.put(shard, key, (definition,))
+        return definition
+
+    def save(self) -> None:
+        """What this run compiled written to the cache, for the next run (nothing without one)."""
+        if self.cache is not None:
+            self.cache.save()
+
+    def _keyword_key(self, keywords) -> str:
+        """A digest of the keyword database's repr (its contents), worked out once per database."""
+        if keywords is None:
+            return ""
+        if id(keywords) not in self._keyword_keys:
+            from ..source.results_cache import key_of
+            self._keyword_keys[id(keywords)] = (keywords, key_of(keywords))   # kept: its id stays its own
+        return self._keyword_keys[id(keywords)][1]
+
+    def _compiled_fresh(self, source, keywords, other) -> CardDefinition | None:
+        from ..api import compile_card
+        try:
             compiled = compile_card(source, keywords)
         except Exception:           # the compiler's own bug (CT901 in `compile`): not dealt
             return None
         definition = compiled.definition
         if not compiled.fully_compiled or _is_basic_land(definition):
             return None
-        return self._room(source, definition, keywords)
+        return definition if other is None else self._room(source, definition, other, keywords)
 
-    def _room(self, source, definition: CardDefinition, keywords) -> CardDefinition | None:
-        """A Room's door is dealt as its whole Room (CR 709.5): both doors joined, the one first
-        in the input on the left; None if the other door doesn't compile fully. Any other card
-        is itself."""
-        from ..api import compile_card
+    def _other_door(self, source):
         from ..source.faces import other_door
-        other = other_door(source, self._named)
-        if other is None:
-            return definition
+        return other_door(source, self._named)
+
+    def _first(self, source, other) -> bool:
+        return self.sources.index(source) < self.sources.index(other)
+
+    def _room(self, source, definition: CardDefinition, other, keywords) -> CardDefinition | None:
+        """A Room's door is dealt as its whole Room (CR 709.5): both doors joined, the one first
+        in the input on the left; None if the other door doesn't compile fully."""
+        from ..api import compile_card
         compiled = compile_card(other, keywords)
         if not compiled.fully_compiled:
             return None
         from ...runtime.mechanics.rooms import room_card
         doors = (definition, compiled.definition)
-        return room_card(*(doors if self.sources.index(source) < self.sources.index(other) else doors[::-1]))
+        return room_card(*(doors if self._first(source, other) else doors[::-1]))
 
     def _named(self, name: str):
         return next((s for s in self.sources if s.name.casefold() == name.casefold()), None)
@@ -141,9 +191,27 @@ class CardPool:
     def basics(self) -> dict[str, CardDefinition]:
         """The five basic lands, compiled from the bundled cards (CR 305.6)."""
         if self._basics is None:
-            from .scenario_cards import card_definition
-            self._basics = {name: card_definition(name) for name in BASIC_OF.values()}
+            self._basics = {name: self._basic(name) for name in BASIC_OF.values()}
         return self._basics
+
+    def _basic(self, name: str) -> CardDefinition:
+        """The bundled basic land NAME, compiled or kept in the cache (so a run whose cards are
+        all in the cache loads no parser)."""
+        from ..keywords.custom import for_card_file
+        from ..source.loaders import find_card
+        from .scenario_cards import card_definition
+        source = find_card(name)
+        if source is None:                      # card_definition says what is missing
+            return card_definition(name)
+        return self._kept(source, (for_card_file(source.file), "basic land"), lambda: card_definition(name))
+
+
+def _shard_of(source) -> str:
+    """The cache file a card's answer is kept in: its file's for a file of many cards (JSON
+    lines, standard input), its folder's for a card file, so a folder of cards is one file."""
+    if source.one_line or source.file.startswith("<"):
+        return source.file
+    return os.path.dirname(source.file)
 
 
 def _is_basic_land(definition: CardDefinition) -> bool:
