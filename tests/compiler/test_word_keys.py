@@ -1,5 +1,5 @@
 """compiler/syntax/word_keys.py: where a word starts, the line loop looks the word up to find the
-terminals that may match there, and tries only the scanner pieces holding them (none at all when
+terminals that may match there, and tries only those terminals, each alone (none at all when
 the first of them is a plain string of letters the word starts with). The scanner's match must
 stay the one Lark's contextual lexer makes: the first terminal of the state's alternation that
 matches (its terminals sorted by priority, then by length). The property test parses corpus lines
@@ -70,6 +70,18 @@ def test_a_word_whose_first_fitting_terminal_is_a_string_is_matched_without_a_pi
     parser.parse("destroy target creature.")
     sure = [entry for scan in parser.scans.values() for entry in scan[5].values() if type(entry) is _Sure]
     assert ("TARGET", "target", "TARGET") in sure
+
+
+def test_a_word_s_terminals_are_tried_each_alone_and_the_first_to_match_is_lark_s():
+    """A word's entry that isn't sure holds one match method per terminal (an expression with one
+    named group), never a scanner's alternation of many; the tokens stay Lark's."""
+    parser = line_parser()
+    for text in LINES[:80]:
+        assert _outcome(parser.parse, text) == _outcome(rules_parser().parse, text)
+    entries = [entry for scan in parser.scans.values() for entry in scan[5].values() if type(entry) is tuple]
+    assert entries
+    for entry in entries:
+        assert all(len(match.__self__.groupindex) == 1 for match in entry)
 
 
 def test_a_word_met_before_is_read_whole_where_a_longer_word_starts_with_it():
