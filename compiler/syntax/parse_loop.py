@@ -28,8 +28,7 @@ from lark.lexer import PatternStr, Token
 from lark.parsers.lalr_analysis import Shift
 
 from .fused_reduce import Fusion, RunLate
-from .compiled_patterns import compile_pattern
-from .lexer import StateLexers, _alternative
+from .lexer import SHARED, StateLexers, _alternative
 from .line_tables import LineTables, Rows
 from .scanner_plans import _spelled
 from .word_keys import LETTERS, WORD, terminal_prefixes
@@ -391,11 +390,13 @@ class LineParser:
     def _terminal_match(self, name: str):
         """The match method of the terminal `name` alone, written as its scanners' alternations
         write it (lexer._alternative: its match, end and `lastgroup` are the alternation's where
-        it is the first of its terminals to match), compiled when first needed."""
+        it is the first of its terminals to match), compiled when first needed as the scanners'
+        pieces are (lexer.SHARED: a long list of plain words as a trie, tries.py; a long terminal
+        alone is its own piece, compiled once for both)."""
         found = self._terminal_matches.get(name)
         if found is None:
             pattern = _alternative(self.terminals_by_name[name])
-            found = self._terminal_matches[name] = compile_pattern(pattern, self.g_regex_flags).match
+            found = self._terminal_matches[name] = SHARED.compile(pattern, self.g_regex_flags).match
         return found
 
     def _sure(self, scan: tuple, name: str, string: str):

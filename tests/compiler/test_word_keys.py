@@ -84,6 +84,23 @@ def test_a_word_s_terminals_are_tried_each_alone_and_the_first_to_match_is_lark_
         assert all(len(match.__self__.groupindex) == 1 for match in entry)
 
 
+def test_a_terminal_tried_alone_has_its_word_lists_as_tries_and_matches_as_written():
+    """A terminal tried alone is compiled as the scanners' pieces are (lexer.SHARED): a long
+    list of plain words (the subtypes) as a trie, the same object a piece of it alone is; it
+    matches what the terminal as written matches."""
+    import re
+    from cardtext.compiler.syntax.lexer import SHARED, _alternative
+    parser = line_parser()
+    terminal = parser.terminals_by_name["SUBTYPE"]
+    match = parser._terminal_match("SUBTYPE")
+    written = re.compile(_alternative(terminal))
+    assert match.__self__ is SHARED.compile(_alternative(terminal))
+    assert match.__self__.pattern != written.pattern
+    for text in ("goblin", "goblins", "elf warrior", "elves", "elk", "forest", "wizard's", "non-goblin", "zzz"):
+        found, expected = match(text, 0), written.match(text, 0)
+        assert (found and (found.lastgroup, found.group(0))) == (expected and (expected.lastgroup, expected.group(0)))
+
+
 def test_a_word_met_before_is_read_whole_where_a_longer_word_starts_with_it():
     """A word's entry is found by the text up to the next space once the word has been met; a
     longer run of letters starting with it (or the word before a comma) is still read whole, as
