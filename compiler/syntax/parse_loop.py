@@ -28,8 +28,7 @@ from lark.lexer import PatternStr, Token
 from lark.parsers.lalr_analysis import Shift
 
 from .fused_reduce import Fusion, RunLate
-from .compiled_patterns import compile_pattern
-from .lexer import StateLexers, _alternative
+from .lexer import SHARED, StateLexers, _alternative
 from .line_tables import LineTables, Rows
 from .scanner_plans import _spelled
 from .word_keys import LETTERS, WORD, terminal_prefixes
@@ -294,7 +293,7 @@ class LineParser:
         found = scan[0][text[pos]]
         if found.__class__ is dict:
             word = _word(text, pos).group()
-            found = found.get(word) or self._word_entry(scan, word, by_terminal=True)
+            found = found.get(word) or self._word_entry(scan, word)
         elif found.__class__ is _ByNext:
             found = found[text[pos + 1] if pos + 1 < len(text) else ""]
         if found.__class__ is _Sure:
@@ -357,13 +356,14 @@ class LineParser:
                     return None
         return _ByNext(sure, frozenset(seconds), _pieces_for(scan, char))
 
-    def _word_entry(self, scan: tuple, word: str, by_terminal: bool = False):
-        """The entry of `word` at a state (word_keys.py): the pieces holding a terminal that may
-        match where `word` starts, in order, up to the one holding a plain string of letters the
-        word starts with (which matches: no piece after it is reached); _Sure when that string
-        is the first terminal that may match. `by_terminal`: the terminals that may match, each
-        alone (_terminal_match), in place of the pieces (the root scanner's pieces are a few
-        alternations of every terminal: trying the few that fit a word alone costs less)."""
+    def _word_entry(self, scan: tuple, word: str):
+        """The entry of `word` at a state (word_keys.py): the match methods of the terminals that
+        may match where `word` starts, each alone (_terminal_match), in the scanner's order, up to
+        a plain string of letters the word starts with (which matches: no terminal after it is
+        reached); _Sure when that string is the first terminal that may match. Each alone, not
+        the pieces holding them: a piece is an alternation the engine enters branch by branch,
+        most of whose terminals can't match this word, so a word's few terminals cost less tried
+        one by one, and the first of them to match is the piece's (and the scanner's) match."""
         ranks, first_chars, start = scan[4], self.first_chars, word[0]
         fitting = []
         for name in self.word_keys.fitting(word):
@@ -373,35 +373,30 @@ class LineParser:
                 if chars is None or start in chars:
                     fitting.append((*place, name))
         fitting.sort()
-        pieces = []
-        for _rank, piece, string, name in fitting:
+        names = []
+        for _rank, _piece, string, name in fitting:
             sure = string is not None and LETTERS.issuperset(string)
-            if sure and not pieces:
+            if sure and not names:
                 found = self._sure(scan, name, string)
                 if found is not None:
                     scan[5][word] = found
                     return found
-            key = name if by_terminal else piece
-            if not pieces or pieces[-1] != key:
-                pieces.append(key)
+            names.append(name)
             if sure:
                 break
-        if by_terminal:
-            found = tuple(map(self._terminal_match, pieces))
-        else:
-            matches = scan[3]
-            found = tuple(matches[i][0] for i in pieces)
-        scan[5][word] = found
+        found = scan[5][word] = tuple(map(self._terminal_match, names))
         return found
 
     def _terminal_match(self, name: str):
         """The match method of the terminal `name` alone, written as its scanners' alternations
         write it (lexer._alternative: its match, end and `lastgroup` are the alternation's where
-        it is the first of its terminals to match), compiled when first needed."""
+        it is the first of its terminals to match), compiled when first needed as the scanners'
+        pieces are (lexer.SHARED: a long list of plain words as a trie, tries.py; a long terminal
+        alone is its own piece, compiled once for both)."""
         found = self._terminal_matches.get(name)
         if found is None:
             pattern = _alternative(self.terminals_by_name[name])
-            found = self._terminal_matches[name] = compile_pattern(pattern, self.g_regex_flags).match
+            found = self._terminal_matches[name] = SHARED.compile(pattern, self.g_regex_flags).match
         return found
 
     def _sure(self, scan: tuple, name: str, string: str):

@@ -20,7 +20,7 @@ as an index from each key to the terminals it belongs to: `by_prefix` (letter-on
 terminal may match after each word that starts with one), `by_word` (keys followed by a
 non-letter: a terminal may match only after that word) and `anywhere` (the terminals whose
 prefixes aren't a plain finite set: any word may start them). The line loop (parse_loop.py)
-keeps, for each state and word, the pieces holding a terminal that may match, in their order:
+keeps, for each state and word, the terminals that may match, in their order, each tried alone:
 the first of them that matches is the scanner's match. When the first terminal that may match
 is a plain string of letters, it does match, and no expression is tried at all.
 """

@@ -1,5 +1,5 @@
 """compiler/syntax/word_keys.py: where a word starts, the line loop looks the word up to find the
-terminals that may match there, and tries only the scanner pieces holding them (none at all when
+terminals that may match there, and tries only those terminals, each alone (none at all when
 the first of them is a plain string of letters the word starts with). The scanner's match must
 stay the one Lark's contextual lexer makes: the first terminal of the state's alternation that
 matches (its terminals sorted by priority, then by length). The property test parses corpus lines
@@ -70,6 +70,35 @@ def test_a_word_whose_first_fitting_terminal_is_a_string_is_matched_without_a_pi
     parser.parse("destroy target creature.")
     sure = [entry for scan in parser.scans.values() for entry in scan[5].values() if type(entry) is _Sure]
     assert ("TARGET", "target", "TARGET") in sure
+
+
+def test_a_word_s_terminals_are_tried_each_alone_and_the_first_to_match_is_lark_s():
+    """A word's entry that isn't sure holds one match method per terminal (an expression with one
+    named group), never a scanner's alternation of many; the tokens stay Lark's."""
+    parser = line_parser()
+    for text in LINES[:80]:
+        assert _outcome(parser.parse, text) == _outcome(rules_parser().parse, text)
+    entries = [entry for scan in parser.scans.values() for entry in scan[5].values() if type(entry) is tuple]
+    assert entries
+    for entry in entries:
+        assert all(len(match.__self__.groupindex) == 1 for match in entry)
+
+
+def test_a_terminal_tried_alone_has_its_word_lists_as_tries_and_matches_as_written():
+    """A terminal tried alone is compiled as the scanners' pieces are (lexer.SHARED): a long
+    list of plain words (the subtypes) as a trie, the same object a piece of it alone is; it
+    matches what the terminal as written matches."""
+    import re
+    from cardtext.compiler.syntax.lexer import SHARED, _alternative
+    parser = line_parser()
+    terminal = parser.terminals_by_name["SUBTYPE"]
+    match = parser._terminal_match("SUBTYPE")
+    written = re.compile(_alternative(terminal))
+    assert match.__self__ is SHARED.compile(_alternative(terminal))
+    assert match.__self__.pattern != written.pattern
+    for text in ("goblin", "goblins", "elf warrior", "elves", "elk", "forest", "wizard's", "non-goblin", "zzz"):
+        found, expected = match(text, 0), written.match(text, 0)
+        assert (found and (found.lastgroup, found.group(0))) == (expected and (expected.lastgroup, expected.group(0)))
 
 
 def test_a_word_met_before_is_read_whole_where_a_longer_word_starts_with_it():
