@@ -63,7 +63,8 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
         return []
     found = [_passing(player)]
     lands = _may_play_a_land(game, player)
-    elsewhere = list(dict.fromkeys(state.playable_elsewhere(player) + permitted_elsewhere(state, player)))
+    board = Board.of(state)                 # asked once: no trial changes the state listed
+    elsewhere = list(dict.fromkeys(state.playable_elsewhere(player) + permitted_elsewhere(state, player, board)))
     objects, pool = state.objects, state.players[player].pool
     for oid in list(state.players[player].hand) + elsewhere:
         card = objects.get(oid)
@@ -76,10 +77,9 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
             # can't be played now is no action
             if lands and _allowed(check_land_play, game, player, oid):
                 found.append(Action("play_land", player, oid))      # nothing else to choose or pay
-        elif not _unpaid(state, pool, card.definition) and _allowed(check_castable, game, player, oid) \
+        elif not _unpaid(state, pool, card.definition, board) and _allowed(check_castable, game, player, oid) \
                 and _works(game, lambda oid=oid: _cast(game, player, oid, trial=True)):
             found.append(Action("cast", player, oid))       # (check_land_play refuses what is no land)
-    board = Board.of(state)                 # asked once: no trial changes the state listed
     printed_only = not board.changes_abilities()
     granted_to_any = not printed_only and any(_any_player(a) for _, g in board.grants
                                               for a in activated_of((g.effect.ability,)))
@@ -174,18 +174,19 @@ def _passing(player: int) -> Action:
 _PASSES: dict[int, Action] = {}
 
 
-def _unpaid(state, pool: list, definition) -> bool:
+def _unpaid(state, pool: list, definition, board=None) -> bool:
     """POOL, the player's, holds fewer units of mana than the card's mana cost has symbols only
     mana pays (payment.mana_only_symbols; CR 601.2g-h), or too few of the types its coloured
     and {C} symbols need (_types_missing), or, when no permanent may make spells cost less
     (spell_costs.board_may_lower_costs), fewer units than casting it spends at least
     (spell_costs.least_mana_paid). A card of another kind of definition (a split card's
-    halves, CR 709.3) is tried instead. DEFINITION: the card's."""
+    halves, CR 709.3) is tried instead. DEFINITION: the card's; BOARD: the state's (Board.of),
+    when the caller has it."""
     if type(definition) is not CardDefinition:
         return False
     need, typed, fewest = _mana_needs(definition)
     return len(pool) < need or (need > 0 and _types_missing(pool, typed)) \
-        or (len(pool) < fewest and not board_may_lower_costs(state))
+        or (len(pool) < fewest and not board_may_lower_costs(state, board))
 
 
 @kept_by_id(KEPT)
