@@ -25,6 +25,7 @@ from .cast_permissions import flash_permission, one_spell_each_turn, use_zone_pe
 from .registry import HOOKS
 from .zones import create_object, current, enter_battlefield, move, remove_from_zone, room_entered
 from .attachments import aura_target_spec, targeting_problem
+from .board import Board
 from .event_matching import emit_becomes_target, emit_crime, emit_expend
 from .spell_costs import (additional_costs, escalate_costs, is_modal, mode_costs, modified_cost, total_cost,
                           x_in_additional_costs)
@@ -473,24 +474,28 @@ def _ability_name(ability, index: int) -> str:
     return keyword.capitalize() if keyword else f"ability #{index}"
 
 
-def _activation_prohibited(state, o) -> bool:
+def _activation_prohibited(state, o, board=None) -> bool:
     """CR 602.5: "its activated abilities can't be activated" (an Aura, or an effect this turn),
     "activated abilities of artifacts can't be activated". The board's Restriction statics are
-    known per board, so most boards answer without a scan."""
+    known per board, so most boards answer without a scan: with none printed or granted,
+    static_effects finds none (BOARD: the state's, when the caller has it)."""
     action = RestrictedAction.ACTIVATE
-    if not (o.restrictions and any(a == action.value for a, _ in o.restrictions)) and not any(
-            e.action is action for _, e in static_effects(state, Restriction)):
-        return False
+    if not (o.restrictions and any(a == action.value for a, _ in o.restrictions)):
+        if board is None:
+            board = Board.of(state)
+        if not board.of_kind(Restriction) and not (board.grants and board.grants_kind(Restriction)) \
+                or not any(e.action is action for _, e in static_effects(state, Restriction)):
+            return False
     return restricted(state, o, action)
 
 
 def check_activatable(game: "Game", player: int, oid: int, index: int, abilities: list | None = None,
-                      paying: bool = False):
+                      paying: bool = False, board: Board | None = None):
     """The checks of activating that come before the ability is announced (CR 602.2, 602.5,
     606.3), without changing anything: refuses with IllegalAction, else returns (the source,
     the ability, the source's activated abilities). `abilities`: the source's activated
-    abilities now, when the caller has them (the legal action listing asks for each one).
-    `paying`: a mana ability activated while a payment asks for mana, which needs no priority
+    abilities now, when the caller has them (the legal action listing asks for each one), and
+    `board` the state's (Board.of), asked once for the listing. `paying`: a mana ability activated while a payment asks for mana, which needs no priority
     (CR 605.3a)."""
     state = game.state
     o = state.live(oid)
@@ -509,7 +514,7 @@ def check_activatable(game: "Game", player: int, oid: int, index: int, abilities
         _need_priority(game, player, f"activate {o.name}'s ability")
     if o.detained_by and o.zone is Zone.BATTLEFIELD:
         raise IllegalAction(f"CR 701.35a: {o.name} is detained; its activated abilities can't be activated")
-    if o.zone is Zone.BATTLEFIELD and _activation_prohibited(state, o):
+    if o.zone is Zone.BATTLEFIELD and _activation_prohibited(state, o, board):
         raise IllegalAction(f"CR 602.5: {o.name}'s activated abilities can't be activated")
     if not isinstance(ability, ManaAbility):
         HOOKS.check_split_second(game, "activate abilities that aren't mana abilities")

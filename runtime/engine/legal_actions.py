@@ -9,6 +9,7 @@ from ..characteristics import CardType, Step, Zone
 from ..costs import ManaCost, TapSelf, UntapSelf
 from ..mana_costs import ManaType, SymbolKind
 from ..errors import IllegalAction
+from ..kept_by_id import kept_by_id
 from .mana import fewest_units
 from .payment import mana_only_symbols, tap_self_problem, too_few_to_pay
 from .combat import possible_attackers
@@ -16,7 +17,7 @@ from .turn import sorcery_timing_problem
 from .cast_permissions import permitted_elsewhere
 from .decider import Choice, ChoiceKind, Decider
 from .board import Board
-from .printed import activated_of, printed
+from .printed import KEPT, activated_of, printed
 from .query import activated_abilities, is_type
 from .registry import HOOKS
 from .spell_costs import board_may_lower_costs, least_mana_paid
@@ -62,7 +63,8 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
         return []
     found = [_passing(player)]
     lands = _may_play_a_land(game, player)
-    elsewhere = list(dict.fromkeys(state.playable_elsewhere(player) + permitted_elsewhere(state, player)))
+    board = Board.of(state)                 # asked once: no trial changes the state listed
+    elsewhere = list(dict.fromkeys(state.playable_elsewhere(player) + permitted_elsewhere(state, player, board)))
     objects, pool = state.objects, state.players[player].pool
     for oid in list(state.players[player].hand) + elsewhere:
         card = objects.get(oid)
@@ -75,26 +77,34 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
             # can't be played now is no action
             if lands and _allowed(check_land_play, game, player, oid):
                 found.append(Action("play_land", player, oid))      # nothing else to choose or pay
-        elif not _unpaid(state, pool, card.definition) and _allowed(check_castable, game, player, oid) \
+        elif not _unpaid(state, pool, card.definition, board) and _allowed(check_castable, game, player, oid) \
                 and _works(game, lambda oid=oid: _cast(game, player, oid, trial=True)):
             found.append(Action("cast", player, oid))       # (check_land_play refuses what is no land)
-    board = Board.of(state)                 # asked once: no trial changes the state listed
     printed_only = not board.changes_abilities()
     granted_to_any = not printed_only and any(_any_player(a) for _, g in board.grants
                                               for a in activated_of((g.effect.ability,)))
+    # whether another player's permanent may have an ability this player may activate: asked
+    # once per board (Board.some_permanent_prints), not of each permanent on each listing
+    others_may = granted_to_any or board.some_permanent_prints(_prints_any_player)
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
         mine = o.controller == player
-        if not mine and not granted_to_any and not printed(o.definition).derived(_prints_any_player):
+        if not mine and (not others_may or not granted_to_any and not _prints_any_player(o.definition)):
             continue                         # none of its abilities is one another player may activate
         # with no static that changes abilities on the board, a permanent's activated abilities
         # are those its definition prints (query.all_abilities), worked out once per definition
-        abilities = printed(o.definition).activated() if printed_only else activated_abilities(o, state)
+        if printed_only:
+            abilities, all_tap, _ = _activated_of_definition(o.definition)
+        else:
+            abilities = activated_abilities(o, state)
+            all_tap = _all_tap(abilities)
+        if all_tap and o.tapped and o.zone is Zone.BATTLEFIELD:
+            continue                         # each ability's {T} can't be paid (_self_cost_problem)
         for i, a in enumerate(abilities):
             if not mine and not getattr(a.timing, "any_player", False):
                 continue                     # CR 602.2 (unless "any player may activate this ability")
             # its own {T} or {Q} first: a tapped land is refused by that cheaper check (both change nothing)
-            if not _self_cost_problem(game, o, a) and _allowed(check_activatable, game, player, oid, i, abilities) \
+            if not _self_cost_problem(game, o, a) and _allowed(check_activatable, game, player, oid, i, abilities, False, board) \
                     and (_taps_for_mana(a) or not _ability_unpaid(state, player, a)
                          and not _too_few_others(state, player, oid, a) and _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i, trial=True))):
                 found.append(Action("activate", player, oid, i))
@@ -111,7 +121,23 @@ def _prints_any_player(definition) -> bool:
     abilities are these, a basic land type's mana ability instead (CR 305.7), and those granted
     by the board's AbilityGrant statics (query.all_abilities, CR 613.1f): with no grant of such
     an ability, another player's permanent has none the player may activate."""
-    return any(_any_player(a) for a in printed(definition).activated())
+    return _activated_of_definition(definition)[2]
+
+
+@kept_by_id(KEPT)
+def _activated_of_definition(definition) -> tuple[tuple, bool, bool]:
+    """The activated abilities DEFINITION prints (printed.activated), whether each has {T} in
+    its costs (_all_tap) and whether one says "any player may activate" (_prints_any_player):
+    frozen model data's answers, kept by the definition (kept_by_id, one lookup a permanent
+    where printed().derived took two)."""
+    abilities = printed(definition).activated()
+    return abilities, _all_tap(abilities), any(_any_player(a) for a in abilities)
+
+
+def _all_tap(abilities) -> bool:
+    """Some ability is listed and each has {T} among its costs: a tapped permanent can pay none
+    of them (CR 107.5, 302.6), the first refusal _self_cost_problem gives, so none is asked."""
+    return bool(abilities) and all(any(isinstance(c, TapSelf) for c in a.costs) for a in abilities)
 
 
 def _any_player(ability) -> bool:
@@ -148,28 +174,27 @@ def _passing(player: int) -> Action:
 _PASSES: dict[int, Action] = {}
 
 
-def _unpaid(state, pool: list, definition) -> bool:
+def _unpaid(state, pool: list, definition, board=None) -> bool:
     """POOL, the player's, holds fewer units of mana than the card's mana cost has symbols only
     mana pays (payment.mana_only_symbols; CR 601.2g-h), or too few of the types its coloured
     and {C} symbols need (_types_missing), or, when no permanent may make spells cost less
     (spell_costs.board_may_lower_costs), fewer units than casting it spends at least
     (spell_costs.least_mana_paid). A card of another kind of definition (a split card's
-    halves, CR 709.3) is tried instead. DEFINITION: the card's."""
+    halves, CR 709.3) is tried instead. DEFINITION: the card's; BOARD: the state's (Board.of),
+    when the caller has it."""
     if type(definition) is not CardDefinition:
         return False
     need, typed, fewest = _mana_needs(definition)
     return len(pool) < need or (need > 0 and _types_missing(pool, typed)) \
-        or (len(pool) < fewest and not board_may_lower_costs(state))
+        or (len(pool) < fewest and not board_may_lower_costs(state, board))
 
 
+@kept_by_id(KEPT)
 def _mana_needs(definition) -> tuple[int, tuple[frozenset, ...], int]:
     """mana_only_symbols of the definition, the mana types that pay each of its mana cost's
-    typed symbols (_paid_by), and spell_costs.least_mana_paid: worked out once per definition
-    (printed.derived)."""
-    return printed(definition).derived(_work_out_mana_needs)
-
-
-def _work_out_mana_needs(definition) -> tuple[int, tuple[frozenset, ...], int]:
+    typed symbols (_paid_by), and spell_costs.least_mana_paid: frozen model data's answers,
+    kept by the definition (kept_by_id: asked of each card in hand on each listing, one lookup
+    where printed().derived took two)."""
     typed = tuple(_paid_by(s) for s in definition.mana_cost.symbols if s.kind in _TYPED_KINDS)
     return mana_only_symbols(definition), typed, least_mana_paid(definition)
 

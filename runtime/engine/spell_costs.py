@@ -135,9 +135,10 @@ def may_cost_less(definition) -> bool:
         or any(hook.lowers(definition) for hook in cost_lowering_hooks())
 
 
-def board_may_lower_costs(state) -> bool:
+def board_may_lower_costs(state, board=None) -> bool:
     """Whether some static on the board could make spells cost less ("<spells> cost {1} less to
     cast", CostModifier, as modified_cost applies them, CR 601.2f): printed, or granted by an
     AbilityGrant; its condition is not asked (casting moves the card, which may change it)."""
-    board = Board.of(state)
+    if board is None:                   # BOARD: the state's, when the caller has it
+        board = Board.of(state)
     return any(not a.effect.more for _, a in board.of_kind(CostModifier)) or board.grants_kind(CostModifier)

@@ -70,8 +70,11 @@ def face_up_planar_cards(state) -> list:
 
 
 def is_planechase_game(state) -> bool:
-    """Some player has a planar deck, or a plane or phenomenon is face up (CR 901.1)."""
-    return any(p.planes for p in state.players) or bool(face_up_planar_cards(state))
+    """Some player has a planar deck, or a plane or phenomenon is face up (CR 901.1). Asked on
+    each listing of a player's actions (planar_die_actions): the command zones are looked into
+    only when one holds something."""
+    players = state.players
+    return any(p.planes for p in players) or any(p.command for p in players) and bool(face_up_planar_cards(state))
 
 
 def follow_active_player(game) -> None:

@@ -11,7 +11,7 @@ from test_rt_random_game_checks import _tried
 from cardtext.runtime.characteristics import Zone
 from cardtext.runtime.abilities import AbilityGrant, ActivatedAbility, CardDefinition, StaticAbility, Timing
 from cardtext.runtime.characteristics import CardType
-from cardtext.runtime.costs import PayEnergy, RemoveCounters, Sacrifice, TapPermanents, TapTotalPower
+from cardtext.runtime.costs import PayEnergy, RemoveCounters, Sacrifice, TapPermanents, TapSelf, TapTotalPower
 from cardtext.runtime.effects import Draw
 from cardtext.runtime.engine import actions
 from cardtext.runtime.engine.payment import too_few_to_pay
@@ -102,6 +102,24 @@ def test_a_cost_of_other_permanents_too_few_can_pay_is_refused_without_a_trial_c
     g.state.objects[bears].tapped = True                 # a tapped creature can't be tapped (CR 701.26a)
     assert too_few_to_pay(state, 0, ids[2], state.objects[ids[2]].definition.abilities[0].costs[0])
     assert _offered(g, ids[2]) == (False, False)
+
+
+def test_a_tapped_permanent_is_offered_only_its_abilities_without_tap_cr_107_5(g):
+    """CR 107.5, 302.6: a tapped permanent can't pay {T}; the listing passes over one whose every
+    ability has {T} in its costs, and still offers the ability of one that needs no {T}, as
+    trials on copies find, tapped or not."""
+    taps_only = g.put_onto_battlefield("Alice", _artifact("Tap Drawer", TapSelf()))
+    both = g.put_onto_battlefield("Alice", CardDefinition("Two Drawers", cost("1"), (CardType.ARTIFACT,), abilities=(
+        ActivatedAbility((TapSelf(),), (Draw(Fixed(1)),)), ActivatedAbility((cost("1"),), (Draw(Fixed(1)),)))))
+    g.add_mana("Alice", "C")
+
+    def listed() -> set:
+        return {(a.kind, a.object_id, a.index) for a in g.legal_actions(0) if a.kind == "activate"}
+    assert listed() == {("activate", taps_only, 0), ("activate", both, 0), ("activate", both, 1)}
+    for oid in (taps_only, both):
+        g.state.objects[oid].tapped = True
+    assert listed() == {("activate", both, 1)}
+    assert {t for t in _tried(g, 0) if t[0] == "activate"} == {("activate", both, 1)}
 
 
 ANYONE_DRAWS = ActivatedAbility((cost("1"),), (Draw(Fixed(1)),), timing=Timing(any_player=True))
