@@ -480,6 +480,8 @@ def _untap(game: "Game") -> None:
                 # "doesn't untap during its controller's untap step" is not this step (CR 502.3)
                 untap(game, state.objects[oid])     # a stun counter keeps it tapped (CR 122.1d)
             continue
+        if not (s.tapped or s.exerted) and s.controlled_since_turn_start:
+            continue            # nothing below changes it (untap leaves an untapped one be): no copy
         o = state.objects[oid]
         if o.controller == state.active:
             exerted, o.exerted = o.exerted, False   # CR 701.39b: only this untap step
