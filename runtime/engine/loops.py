@@ -22,6 +22,7 @@ so a condition asking for a number of them is met before a loop is declared.
 from __future__ import annotations
 
 import hashlib
+from operator import itemgetter
 from dataclasses import is_dataclass
 from enum import Enum
 from typing import Any
@@ -163,8 +164,14 @@ class _Namer:
             if len(_LAYOUTS) >= LAYOUTS_KEPT:
                 _LAYOUTS.clear()
             plan = _LAYOUTS[layout] = _worked_on(layout[1], layout[2])
-        at, id_at, id_fields = plan
+        at, id_at, id_fields, places, containers, others = plan
         kinds, plain, name = _KINDS, self.plain, self.name
+        if containers is not None and not any(containers(values)):
+            # every list, tuple, dict or set empty (most objects' are): each written as an
+            # empty list, and no object id among them to name, so the rest keep their order
+            for i in places:
+                values[i] = []
+            at = others
         for i in at:
             v = values[i]
             if not v and type(v) in _EMPTY_WRITTEN_AS_LIST:
@@ -183,12 +190,17 @@ class _Namer:
 def _worked_on(names: tuple, types: tuple) -> tuple:
     """(where the fields _Namer._record works on are: those of a value plain() doesn't write as
     it is, and those holding an object id (a number to name); where "id" is, or None; where
-    the fields holding object ids are) for a record with fields NAMES holding values of TYPES."""
+    the fields holding object ids are; the places of the lists, tuples, dicts and sets among
+    the former, their values at once (an itemgetter) or None if there are none, and the other
+    places worked on) for a record with fields NAMES holding values of TYPES."""
     id_at = names.index("id") if "id" in names else None
     id_fields = frozenset(i for i, k in enumerate(names) if k in OBJECT_ID_FIELDS)
     at = tuple(i for i, t in enumerate(types) if i != id_at and (
         t not in _SCALAR_TYPES or (i in id_fields and t is int)))
-    return at, id_at, id_fields
+    places = [i for i in at if types[i] in _EMPTY_WRITTEN_AS_LIST]
+    # an itemgetter of one place gives the value, not a 1-tuple: asked for a pair instead
+    containers = itemgetter(*places, *places) if places else None
+    return at, id_at, id_fields, tuple(places), containers, tuple(i for i in at if i not in places)
 
 
 _LAYOUTS: dict[tuple, tuple] = {}       # (record type, field names, value types) -> _worked_on

@@ -160,11 +160,12 @@ def static_effects(state: GameState, kind: type) -> list[tuple[GameObject, objec
     objects = state.objects
     if board.grants and kind.__name__ != "AbilityGrant" and board.grants_kind(kind):
         return _static_effects_with_grants(state, kind, [(objects[oid], a) for oid, a in board.grants])
-    if not board.of_kind(kind):
+    printed_statics = board.of_kind(kind)
+    if not printed_statics:
         return []                         # none printed, none granted: no permanent looked up
     found = []
     stripping = bool(board.of_kind(SetLandType))
-    for oid, ability in board.of_kind(kind):
+    for oid, ability in printed_statics:
         o = objects[oid]
         if stripping and land_type_setters(state, o):
             continue                      # its own abilities are gone (CR 305.7)
@@ -272,14 +273,21 @@ def applies_to(state: GameState, objects, o: GameObject, source: GameObject) -> 
 
 
 def replacement_effects(state: GameState, kind: type) -> list[tuple[GameObject, object]]:
+    """(permanent, replacement) for each replacement ability of KIND printed on the battlefield, in id
+    order; which permanents print one is known per board (permanents_where): no other is read."""
     found = []
-    for oid in sorted(state.battlefield):   # read as stored; looked up (state.objects) to be handed on
-        mine = [a.replacement for a in dict.__getitem__(state.objects, oid).definition.abilities
-                if isinstance(a, ReplacementAbility) and isinstance(a.replacement, kind)]
-        if mine:
-            o = state.objects[oid]
-            found += [(o, r) for r in mine]
+    for oid in Board.of(state).permanents_where(_printed_replacements, kind):
+        o = state.objects[oid]              # looked up: handed on
+        found += [(o, r) for r in _printed_replacements(o.definition, kind)]
     return found
+
+
+def _printed_replacements(definition, kind: type) -> list:
+    return [a.replacement for a in definition.abilities if isinstance(a, ReplacementAbility) and isinstance(a.replacement, kind)]
+
+
+def _prints_statics(definition, kind: type) -> bool:
+    return bool(printed(definition).statics(kind))
 
 
 # CR 122.1b: the keyword counters
@@ -441,8 +449,7 @@ def restricted(state: GameState, o: GameObject, action) -> bool:
         return True           # detained (CR 701.35a)
     if o.goaded_by and action is RestrictedAction.ATTACK_EACH_COMBAT:
         return True           # goaded: attacks each combat if able (CR 701.15b)
-    sources = [state.objects[i] for i in sorted(state.battlefield)     # those printing a Restriction
-               if printed(dict.__getitem__(state.objects, i).definition).statics(Restriction)]
+    sources = [state.objects[i] for i in Board.of(state).permanents_where(_prints_statics, Restriction)]
     if o.id not in state.battlefield:
         sources.append(o)      # a spell's own "can't be countered" works on the stack
     for source in sources:

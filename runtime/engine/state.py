@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 from functools import partial
+from operator import attrgetter
 from dataclasses import dataclass, field
 
 from ..characteristics import Step, Zone
@@ -142,8 +143,14 @@ class GameState:
 
     def apnap(self) -> list[int]:
         """Players in APNAP order (CR 101.4), the active player first."""
-        n = len(self.players)
-        return [(self.active + k) % n for k in range(n) if not self.players[(self.active + k) % n].lost]
+        players, active = self.players, self.active
+        if not any(map(_LOST, players)):         # no player has lost (the usual answer, asked in C)
+            return [*range(active, len(players)), *range(active)]
+        n = len(players)
+        return [(active + k) % n for k in range(n) if not players[(active + k) % n].lost]
+
+
+_LOST = attrgetter("lost")
 
 
 def _clone_object(o: GameObject | None) -> GameObject | None:

@@ -18,6 +18,7 @@ from .event_matching import KINDS as EVENT_KINDS, emit_becomes_target, emit_crim
 from .registry import HOOKS
 from .board import Board
 from ..kept_by_id import kept_by_id
+from operator import attrgetter
 
 
 _KINDS = {EntersBattlefield: "enters", Dies: "dies", Attacks: "attacks",
@@ -158,11 +159,32 @@ def _sources(game: "Game", event: GameEvent, grantors: list, board: Board) -> li
     BOARD: Board.of(game.state), asked by the caller just before (nothing changes between)."""
     state = game.state
     objects = state.objects
-    if grantors and _grants_trigger_for(grantors, event.kind):
+    kind = event.kind
+    if grantors and _grants_trigger_for(grantors, kind):
         found = [objects[i] for i in sorted(state.battlefield)]
     else:                                       # the permanents that listen, once per board and kind
-        found = [objects[i] for i in board.permanents_where(_listens_to, event.kind)]
-    found += [state.objects[i] for p in state.players for i in p.command]   # emblems (CR 114.4)
+        found = [objects[i] for i in board.permanents_where(_listens_to, kind)]
+    if any(map(_COMMAND, state.players)):       # emblems (CR 114.4); none: no list made
+        found += [objects[i] for p in state.players for i in p.command]
+    if kind in _LOOKING_ELSEWHERE:
+        _sources_elsewhere(state, event, found)
+    found.extend(HOOKS.zone_trigger_sources(game, event))   # suspend, recover, cipher: other zones
+    found.extend(HOOKS.haunt_sources(game, event))    # haunt: from exile (CR 702.55c)
+    if kind == "cast":                # a spell's own "when you cast ~" works from the stack
+        spell = objects.get(event.object_id)
+        if spell is not None and spell.zone is Zone.STACK and not spell.gone:
+            found.append(spell)
+    return found
+
+
+# the event kinds for which _sources_elsewhere may find an object off the battlefield
+_LOOKING_ELSEWHERE = frozenset({"dies", "leaves", "sacrificed", "put_into_graveyard", "cycled", "caused_to_discard"})
+_COMMAND = attrgetter("command")
+
+
+def _sources_elsewhere(state, event: GameEvent, found: list) -> None:
+    """The objects off the battlefield an event of these kinds (_LOOKING_ELSEWHERE) may trigger,
+    added to FOUND (_sources)."""
     # leaves-the-battlefield abilities look back (CR 603.10a): being sacrificed is leaving too
     if event.kind in ("dies", "leaves", "sacrificed"):
         lki = state.objects.get(event.object_id)
@@ -183,13 +205,6 @@ def _sources(game: "Game", event: GameEvent, grantors: list, board: Board) -> li
         card = state.objects.get(event.data.get("card"))
         if card is not None and not card.gone and card.id not in state.battlefield:
             found.append(card)
-    found.extend(HOOKS.zone_trigger_sources(game, event))   # suspend, recover, cipher: other zones
-    found.extend(HOOKS.haunt_sources(game, event))    # haunt: from exile (CR 702.55c)
-    if event.kind == "cast":          # a spell's own "when you cast ~" works from the stack
-        spell = state.objects.get(event.object_id)
-        if spell is not None and spell.zone is Zone.STACK and not spell.gone:
-            found.append(spell)
-    return found
 
 
 def trigger_effects(ability: TriggeredAbility) -> tuple:

@@ -58,40 +58,8 @@ def check_sba(game: "Game") -> bool:
                 remove_from_zone(game, state.objects[oid])
                 game.record("token", f"token {state.objects[oid].name} ceases to exist")
                 changed = True
-    doomed = []
-    typing = typing_state(state)                 # asked once per scan, not of each permanent
-    looked_at = None if typing is not None else _creatures_or_planeswalkers(state)
-    for oid in sorted(state.battlefield):
-        if looked_at is not None and oid not in looked_at:
-            continue                             # neither a planeswalker nor a creature (the lands, mostly)
-        o = stored(oid)             # read as stored; looked up (state.objects) before it changes
-        # with no type-adding static (typing None) an object's planeswalker type is its printed one (is_type)
-        if (CardType.PLANESWALKER in o.definition.types if typing is None else is_type(o, CardType.PLANESWALKER, typing)) \
-                and o.counters.get("loyalty", 0) <= 0:
-            doomed.append(oid)                   # CR 704.5i: a planeswalker with 0 loyalty
-            game.record("sba", f"{o.name} has no loyalty counters: put into the graveyard (CR 704.5i)")
-        if not is_type(o, CardType.CREATURE, typing):
-            continue
-        t = toughness(state, o)
-        lethal = (o.damage >= t > 0) or (o.deathtouch_damage and o.damage > 0)
-        if t <= 0:
-            doomed.append(oid)                   # CR 704.5f (regeneration can't help)
-        elif lethal and not has_keyword(state, o, "indestructible"):
-            o = state.objects[oid]
-            regenerated = regenerate(game, o)
-            typing = typing_state(state)         # totem armor may have moved an Aura (CR 702.89a)
-            if typing is not None:
-                looked_at = None                 # a type added now: every permanent is looked at
-            if not regenerated:
-                doomed.append(oid)               # CR 704.5g, 704.5h
-            else:
-                changed = True
-        plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
-        if plus and minus:                       # CR 704.5q
-            n = min(plus, minus)
-            o = state.objects[oid]
-            o.counters["+1/+1"], o.counters["-1/-1"] = plus - n, minus - n
-            changed = True
+    doomed, scanned = _permanent_sbas(game)
+    changed = scanned or changed
     changed = HOOKS.start_engines(game) or changed     # CR 704.5z
     changed = HOOKS.sectors(game) or changed           # CR 704.5u
     doomed += _legend_rule(game)
@@ -119,18 +87,77 @@ def check_sba(game: "Game") -> bool:
     return changed
 
 
-def _creatures_or_planeswalkers(state) -> set[int]:
+def _permanent_sbas(game: "Game") -> tuple[list[int], bool]:
+    """CR 704.5f-i, 704.5q of the permanents, in id order (_scan_permanents). With no static on
+    the board adding a card type (typing_state None) only the creatures and planeswalkers
+    (_creatures_or_planeswalkers) are looked at: the others (the lands, mostly) are not even
+    read."""
+    state = game.state
+    every = sorted(state.battlefield)
+    typing = typing_state(state)                 # asked once per scan, not of each permanent
+    if typing is not None:
+        return _scan_permanents(game, every, typing, None)
+    return _scan_permanents(game, _creatures_or_planeswalkers(state), typing, every)
+
+
+def _scan_permanents(game: "Game", ids: list[int], typing, every: list[int] | None) -> tuple[list[int], bool]:
+    """The permanents of IDS to put into the graveyard (a planeswalker with no loyalty, CR 704.5i;
+    a creature with toughness 0 or less, 704.5f, or lethal damage and not regenerated, 704.5g-h),
+    and whether any other changed (regenerated, or +1/+1 and -1/-1 counters removed, 704.5q).
+    EVERY: the whole battlefield as the scan began, when IDS are only its creatures and
+    planeswalkers: should a type be added during the scan (totem armor may move an Aura,
+    CR 702.89a), each permanent after the one looked at is looked at from then on."""
+    state = game.state
+    stored = partial(dict.__getitem__, state.objects)
+    doomed, changed = [], False
+    for oid in ids:
+        o = stored(oid)             # read as stored; looked up (state.objects) before it changes
+        # with no type-adding static (typing None) an object's planeswalker type is its printed one (is_type)
+        if (CardType.PLANESWALKER in o.definition.types if typing is None else is_type(o, CardType.PLANESWALKER, typing)) \
+                and o.counters.get("loyalty", 0) <= 0:
+            doomed.append(oid)                   # CR 704.5i: a planeswalker with 0 loyalty
+            game.record("sba", f"{o.name} has no loyalty counters: put into the graveyard (CR 704.5i)")
+        if not is_type(o, CardType.CREATURE, typing):
+            continue
+        t = toughness(state, o)
+        lethal = (o.damage >= t > 0) or (o.deathtouch_damage and o.damage > 0)
+        widened = False
+        if t <= 0:
+            doomed.append(oid)                   # CR 704.5f (regeneration can't help)
+        elif lethal and not has_keyword(state, o, "indestructible"):
+            o = state.objects[oid]
+            regenerated = regenerate(game, o)
+            typing = typing_state(state)         # totem armor may have moved an Aura (CR 702.89a)
+            widened = typing is not None and every is not None
+            if not regenerated:
+                doomed.append(oid)               # CR 704.5g, 704.5h
+            else:
+                changed = True
+        plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
+        if plus and minus:                       # CR 704.5q
+            n = min(plus, minus)
+            o = state.objects[oid]
+            o.counters["+1/+1"], o.counters["-1/-1"] = plus - n, minus - n
+            changed = True
+        if widened:                              # a type added now: every permanent after it is looked at
+            more, more_changed = _scan_permanents(game, [i for i in every if i > oid], typing, None)
+            return doomed + more, changed or more_changed
+    return doomed, changed
+
+
+def _creatures_or_planeswalkers(state) -> list[int]:
     """The permanents check_sba's scan must look at when no static on the board adds a card type
-    (typing_state None): the ones whose definitions print the planeswalker or creature type or a
-    station's creature box (CR 721.2b), and the crewed ones (CR 702.122a). is_type, asked with no
-    state, finds no other creature or planeswalker: it reads only those (and what can only take
-    the creature type away). Asked of the board's permanents (Board.permanents_where, kept while
-    the ids and definitions on the battlefield are) and, for the crew, of each permanent in C."""
-    found = set(Board.of(state).permanents_where(_prints_creature_or_planeswalker, None))
+    (typing_state None), in id order: the ones whose definitions print the planeswalker or
+    creature type or a station's creature box (CR 721.2b), and the crewed ones (CR 702.122a).
+    is_type, asked with no state, finds no other creature or planeswalker: it reads only those
+    (and what can only take the creature type away). Asked of the board's permanents
+    (Board.permanents_where, in id order, kept while the ids and definitions on the battlefield
+    are) and, for the crew, of each permanent in C."""
+    found = Board.of(state).permanents_where(_prints_creature_or_planeswalker, None)
     permanents = state.permanents_as_stored()
     if any(map(_CREWED, permanents)):
-        found.update(o.id for o in permanents if o.crewed)
-    return found
+        return sorted(set(found).union(o.id for o in permanents if o.crewed))
+    return list(found)
 
 
 def _prints_creature_or_planeswalker(definition, _unused) -> bool:
@@ -146,7 +173,7 @@ def _no_tokens_as_before(state) -> bool:
     probe puts another state object in the game's place, Game._restore, dry_run), its copies
     made for a rollback or a probe are copies of it, and whether an object is a token is set as
     it is made and never changes (CR 111.1). Remembered again at each scan that finds none."""
-    lists = [zone for p in state.players for zone in _OFF_BATTLEFIELD(p)]
+    lists = list(chain.from_iterable(map(_OFF_BATTLEFIELD, state.players)))     # in C
     if _NO_TOKENS.get(state, None, lists):
         return True
     stored = partial(dict.__getitem__, state.objects)
@@ -480,6 +507,8 @@ def _untap(game: "Game") -> None:
                 # "doesn't untap during its controller's untap step" is not this step (CR 502.3)
                 untap(game, state.objects[oid])     # a stun counter keeps it tapped (CR 122.1d)
             continue
+        if not (s.tapped or s.exerted) and s.controlled_since_turn_start:
+            continue            # nothing below changes it (untap leaves an untapped one be): no copy
         o = state.objects[oid]
         if o.controller == state.active:
             exerted, o.exerted = o.exerted, False   # CR 701.39b: only this untap step

@@ -15,8 +15,8 @@ ATTRACTION = "Attraction"                  # an artifact type (CR 205.3g, 717.1)
 
 def attractions_of(state, player: int) -> list:
     """The Attractions `player` controls on the battlefield."""
-    return [o for o in map(state.objects.get, state.battlefield)
-            if o is not None and o.controller == player and ATTRACTION in o.definition.subtypes]
+    return [o for o in state.permanents_as_stored()     # only read: copied for no rollback
+            if o.controller == player and ATTRACTION in o.definition.subtypes]
 
 
 def open_attraction(game, player: int) -> None:

@@ -20,8 +20,8 @@ SPROCKETS = (1, 2, 3)                      # each player has three sprockets (re
 
 def contraptions_of(state, player: int) -> list:
     """The Contraptions `player` controls on the battlefield."""
-    return [o for o in map(state.objects.get, state.battlefield)
-            if o is not None and o.controller == player and CONTRAPTION in o.definition.subtypes]
+    return [o for o in state.permanents_as_stored()     # only read: copied for no rollback
+            if o.controller == player and CONTRAPTION in o.definition.subtypes]
 
 
 def assemble(game, player: int, count: int = 1) -> None:

@@ -112,15 +112,15 @@ def zone_trigger_sources(game: Game, event) -> list:
     if event.kind == "step":
         return found + [state.objects[i] for p in state.players for i in p.exile    # read as stored: copies none
                         if suspended(dict.get(state.objects, i))]
+    if event.kind not in ("dies", "damage"):
+        return found
+    stored = partial(dict.__getitem__, objects)   # what is only read: copied for no rollback
     if event.kind == "dies":
-        return found + [state.objects[i] for p in state.players for i in p.graveyard
-                        if i != event.object_id and keyword(state.objects[i], "recover") is not None
-                        and not works_from_graveyard(state.objects[i].definition)]
-    if event.kind == "damage":
-        return found + [state.objects[i] for p in state.players for i in p.exile
-                        if state.objects[i].encoded_on is not None
-                        and state.objects[i].encoded_on == event.object_id]
-    return found
+        return found + [objects[i] for p in state.players for i in p.graveyard
+                        if i != event.object_id and keyword(stored(i), "recover") is not None
+                        and not works_from_graveyard(stored(i).definition)]
+    return found + [objects[i] for p in state.players for i in p.exile      # damage
+                    if stored(i).encoded_on is not None and stored(i).encoded_on == event.object_id]
 
 
 def working_in_graveyards(state) -> list[int]:

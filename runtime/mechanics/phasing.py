@@ -4,6 +4,7 @@ from __future__ import annotations
 from functools import partial
 
 from ..effects import PhaseOut
+from ..engine.keyword_presence import could_have_keyword
 from ..engine.query import has_keyword
 from ..engine.registry import HOOKS, register_instructions
 
@@ -21,7 +22,7 @@ def phasing(game: Game) -> None:
     coming_in = [i for i in state.phased_out if stored(i).controller == active
                  and stored(i).phased_with is None]
     going_out = [i for i in sorted(state.battlefield) if stored(i).controller == active
-                 and has_keyword(state, stored(i), "phasing")]
+                 and has_keyword(state, stored(i), "phasing")] if could_have_keyword(state, "phasing") else []
     if not coming_in and not going_out:
         return
     back = list(coming_in) + [i for i in state.phased_out if state.objects[i].phased_with in coming_in]

@@ -5,6 +5,7 @@ a Saga whose story is told (CR 714.4, 704.5s). Its chapter abilities are trigger
 waiting for events.ChapterReached (CR 714.2b), matched in engine/event_matching.py."""
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from ..abilities import TriggeredAbility
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from ..engine.objects import GameObject
 
 CHAPTER = "chapter"          # a chapter ability's keyword (TriggeredAbility.keyword, CR 714.2)
+_COUNTERS = attrgetter("counters")
 
 
 def is_saga(state, o: GameObject) -> bool:
@@ -69,6 +71,8 @@ def finished_sagas(game) -> bool:
     are at least its final chapter number, and that isn't the source of a chapter ability that
     has triggered but not yet left the stack, is sacrificed by its controller. True if any."""
     state = game.state
+    if not any(map(_COUNTERS, state.permanents_as_stored())):
+        return False                    # no permanent has a counter (asked in C: the usual answer)
     lore = [oid for oid in sorted(state.battlefield) if dict.__getitem__(state.objects, oid).counters.get("lore", 0) > 0]
     if not lore:
         return False                    # with no lore counter no Saga has reached a chapter > 0

@@ -17,6 +17,8 @@ lost while the player had no speed is seen and never triggers it: the ability di
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from ..effects import IncreaseSpeed
 from ..engine.events_bus import GameEvent
 from ..engine.keyword_presence import could_have_keyword
@@ -24,6 +26,7 @@ from ..engine.objects import MAX_SPEED, PendingTrigger
 from ..engine.query import has_keyword
 from ..engine.registry import HOOKS, register_instructions
 
+_LIFE_LOST = attrgetter("life_lost_this_turn")
 NO_SOURCE = 0                                   # the inherent trigger has no source (CR 702.179d); ids start at 1
 START_YOUR_ENGINES = "start your engines!"
 
@@ -58,8 +61,9 @@ def speed_triggers(game) -> None:
     """CR 702.179d: the active player's inherent speed trigger, once each turn, with its
     intervening "if" (CR 603.4) checked as it triggers; IncreaseSpeed checks it again."""
     state = game.state
+    total = sum(map(_LIFE_LOST, state.players))     # each player's opponents lost all but their own
     for p in state.players:
-        lost = _opponents_lost(game, p.index)
+        lost = total - p.life_lost_this_turn
         if p.speed is None or p.index != state.active or p.lost:
             p.speed_loss_seen = lost                # no such ability now, or not during their turn
             continue
