@@ -13,7 +13,7 @@ from ..runtime import effects as E
 from ..runtime.characteristics import CardType, Color, ManaType, Supertype
 from ..runtime.costs import ManaCost, SymbolKind, TapSelf
 
-from .dataclass_fields import replaced
+from .dataclass_fields import made_plainly, replaced
 from .compiled import CompiledCard, CompiledLine
 from .diagnostics import Diagnostic, Severity
 from .line_meaning import LineError, LineMeaning, line_meaning, unsupported
@@ -27,7 +27,7 @@ from .source.faces import meld_names
 from .source.normalize import normalise, split_reminders
 from .source.card import CardSource
 from .source.characters import clean, refused
-from .source.header_checks import LONG_NUMBER, NUMBER, field_problem, number_problem
+from .source.header_checks import LONG_NUMBER, NUMBER, all_fine, field_problem, number_problem
 from .source.limits import MAX_LINE, MAX_NUMBER, MAX_RULES_LINES
 from .source.type_line import parse_type_line
 from .syntax.symbols import BadSymbol, parse_mana_cost, parse_symbol
@@ -146,41 +146,51 @@ def dungeon_card(source: CardSource, definition, diags: list, keywords) -> Compi
 # ---------------------------------------------------------------- header
 def card_definition(source: CardSource, diags: list) -> R.CardDefinition:
     source = _usable_header(source, diags)
-    cost, bad_cost, supertypes, types, subtypes, unknown, colors = \
-        _header_parts(source.mana_cost or "", source.type_line or "")
+    cost, bad_cost, colors = _cost_parts(source.mana_cost or "")
+    supertypes, types, subtypes, unknown = _type_parts(source.type_line or "")
     if bad_cost is not None:
         diags.append(_header_diag(source, "CT202", f"mana cost: {bad_cost}", "write symbols like {2}{W}"))
     if unknown:
         diags.append(_header_diag(source, "CT101", f"unknown card type {unknown[0]!r} in type line",
                                   "types are e.g. Creature, Land, Instant"))
-    return R.CardDefinition(
-        name=source.name, mana_cost=cost, types=types, subtypes=subtypes, supertypes=supertypes,
-        colors=colors, power=source.power, toughness=source.toughness, loyalty=source.loyalty,
-        lights=tuple(sorted(set(source.lights))))
+    lights = source.lights
+    return made_plainly(R.CardDefinition, {
+        "name": source.name, "mana_cost": cost, "types": types, "subtypes": subtypes,
+        "supertypes": supertypes, "colors": colors, "power": source.power,
+        "toughness": source.toughness, "loyalty": source.loyalty,
+        "lights": tuple(sorted(set(lights))) if lights else ()})
 
 
 _CARD_TYPE_WORDS = frozenset(t.value for t in CardType)
 _COLOR_VALUES = tuple((c, c.value) for c in Color)
 
+# Memoised apart, a corpus's header parts are a few hundred costs and a few thousand type lines
+# (cards.jsonl: 612 and 1,336), where the pairs of them are 5,634: a memo of the pairs missed
+# once its 4,096 were full. Each answer is a function of its one string alone and immutable
+# (ManaCost is frozen, the rest are tuples of strings and enum members), so cards share it and
+# nothing can make it stale.
+
 
 @functools.lru_cache(maxsize=4096)
-def _header_parts(mana_cost: str, type_line: str) -> tuple:
-    """(mana cost, the BadSymbol that stopped it or None, supertypes, card types, subtypes, the
-    unknown card type words, colors) of a card's mana cost and type line: a card's colors are
-    those of its mana cost's symbols (CR 105.2, 202.2). Memoised: the answer is a function of
-    the two strings alone and every part of it is immutable (ManaCost is frozen, the rest are
-    tuples of strings and enum members), so a card shares it with every card printing the same
-    cost and type line and nothing can make it stale."""
+def _cost_parts(mana_cost: str) -> tuple:
+    """(mana cost, the BadSymbol that stopped it or None, colors) of a card's mana cost: a card's
+    colors are those of its mana cost's symbols (CR 105.2, 202.2)."""
     try:
         cost, bad_cost = parse_mana_cost(mana_cost), None
     except BadSymbol as exc:
         cost, bad_cost = ManaCost(), str(exc)
+    named = {t.value for s in cost.symbols if s.kind is not SymbolKind.COLORLESS for t in s.types}
+    return cost, bad_cost, tuple(c for c, value in _COLOR_VALUES if value in named)
+
+
+@functools.lru_cache(maxsize=8192)
+def _type_parts(type_line: str) -> tuple:
+    """(supertypes, card types, subtypes, the unknown card type words) of a card's type line
+    (CR 205.1a)."""
     supertypes, types, subtypes = parse_type_line(type_line)
     unknown = tuple(w for w in types if w not in _CARD_TYPE_WORDS)
-    named = {t.value for s in cost.symbols if s.kind is not SymbolKind.COLORLESS for t in s.types}
-    colors = tuple(c for c, value in _COLOR_VALUES if value in named)
-    return (cost, bad_cost, tuple(Supertype(w) for w in supertypes),
-            tuple(CardType(w) for w in types if w not in unknown), tuple(subtypes), unknown, colors)
+    return (tuple(Supertype(w) for w in supertypes), tuple(CardType(w) for w in types if w not in unknown),
+            tuple(subtypes), unknown)
 
 
 def _clean_names(source: CardSource) -> CardSource:
@@ -199,26 +209,20 @@ _HEADER_FIELDS = (("mana_cost", "cost", "Cost"), ("type_line", "type", "Type"), 
 
 def _usable_header(source: CardSource, diags: list) -> CardSource:
     """The header checks the loaders make (source/header_checks), for a CardSource built in
-    code: a field that fails is reported and left out."""
-    problems = _header_problems(source.mana_cost or "", source.type_line or "", source.power or "",
-                                source.toughness or "", source.loyalty or "")
-    if not problems:
+    code: a field that fails is reported and left out. Nearly every card's fields are all fine,
+    told in one look at the five (header_checks.all_fine); only a card they aren't is checked
+    field by field."""
+    values = (source.mana_cost or "", source.type_line or "", source.power or "",
+              source.toughness or "", source.loyalty or "")
+    if all_fine(values):
         return source
     changes = {}
-    for name, problem in problems:
-        diags.append(_header_diag(source, problem.code, problem.message, problem.hint))
-        changes[name] = "" if name in ("mana_cost", "type_line") else None
-    return dataclasses.replace(source, **changes)
-
-
-@functools.lru_cache(maxsize=8192)
-def _header_problems(*values: str) -> tuple:
-    """(CardSource field, FieldProblem) of each of the _HEADER_FIELDS whose value (`values`, in
-    their order) fails header_checks.field_problem, in one lookup for the five. Memoised: the
-    answer is a function of the five strings alone and immutable (a tuple of strings and frozen
-    FieldProblems), so it can't go stale; a corpus repeats most costs, type lines and P/T."""
-    return tuple((name, problem) for (name, key, label), value in zip(_HEADER_FIELDS, values)
-                 if (problem := field_problem(key, label, value)) is not None)
+    for (name, key, label), value in zip(_HEADER_FIELDS, values):
+        problem = field_problem(key, label, value)
+        if problem is not None:
+            diags.append(_header_diag(source, problem.code, problem.message, problem.hint))
+            changes[name] = "" if name in ("mana_cost", "type_line") else None
+    return dataclasses.replace(source, **changes) if changes else source
 
 
 def intrinsic_abilities(definition: R.CardDefinition):
