@@ -37,6 +37,8 @@ BASIC_LAND_MANA = {"Plains": ManaType.WHITE, "Island": ManaType.BLUE, "Swamp": M
                    "Mountain": ManaType.RED, "Forest": ManaType.GREEN}
 SYMBOL = re.compile(r"\{([^{}]*)\}")
 BRACE = re.compile(r"[{}]")
+# braces that pair as symbols do: each '{' closed by a '}' before the next brace
+PAIRED_BRACES = re.compile(r"[^{}]*(?:\{[^{}]*\}[^{}]*)*")
 
 
 def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
@@ -63,6 +65,7 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
         return dungeon_card(source, definition, diags, keywords)
     lines, offset = [], 0
     brackets = "printed" if has_cleave(source) else ""
+    is_spell = reads_as_spell(definition)
     walked: dict = {}       # id(CompiledLine) -> (the line, line_parts of its meaning)
     for number, raw in enumerate(source.oracle_text.split("\n"), start=1):
         if number > MAX_RULES_LINES:
@@ -71,14 +74,14 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
                                     "are not compiled", "no printed card comes near this; split it"))
             break
         compiled = compile_line(source, definition, number, raw, offset, diags, keywords, brackets,
-                                double_faced=double_faced, walked=walked)
+                                double_faced, is_spell, walked)
         offset += len(raw) + 1
         if compiled is not None:
             lines.append(compiled)
     kinds = {type(line.ast.line) for line in lines if line.ast is not None}
     if kinds & _MODAL_KINDS or A.KeywordLine in kinds and any(_spree_head(x.ast.line) for x in lines if x.ast is not None):
         lines = join_modal_lines(source, definition, lines, diags)
-    if reads_as_spell(definition):
+    if is_spell:
         lines = join_instead_paragraphs(source, definition, lines, diags)
     if A.ClassLevelLine in kinds:
         lines = class_levels(source, lines, diags)
@@ -86,9 +89,10 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
         lines = station_symbols(source, definition, lines, diags)
     if kinds & _LEVELER_KINDS:
         lines = level_symbols(source, lines, diags)
-    if not _none_has(lines, walked, _PRINTED_BELOW):
+    maybe_printed_below, maybe_reads_linked = _parts_maybe_held(lines, walked)
+    if maybe_printed_below:
         lines = printed_below(source, lines, diags)
-    if not _none_has(lines, walked, _READS_LINKED):
+    if maybe_reads_linked:
         lines = linked_exiles(source, lines, diags)
     if brackets:
         lines = cleaved_text(source, definition, lines, diags, keywords)
@@ -250,14 +254,16 @@ def reads_as_spell(definition) -> bool:
 
 
 def compile_line(source, definition, number, raw, offset, diags, keywords=None,
-                 brackets: str = "", double_faced=False, as_spell: bool = False,
+                 brackets: str = "", double_faced=False, as_spell: bool | None = None,
                  walked: dict | None = None) -> CompiledLine | None:
-    """One line; `as_spell`: its sentences are read as a spell's effect whatever the card's type
-    (a dungeon's room, CR 309.4c); `walked`: where to record, under the id of the line returned,
-    the line and what its abilities hold (line_parts)."""
+    """One line; `as_spell`: whether its sentences are read as a spell's effect, True whatever
+    the card's type for a dungeon's room (CR 309.4c), None for as the card's type says
+    (reads_as_spell, which a caller compiling all of a card's lines asks once); `walked`: where
+    to record, under the id of the line returned, the line and what its abilities hold
+    (line_parts)."""
     if not raw.strip():
         return None
-    is_spell = as_spell or reads_as_spell(definition)
+    is_spell = reads_as_spell(definition) if as_spell is None else as_spell
     try:
         if len(raw) > MAX_LINE:
             raise LineError("CT204", f"line is {len(raw)} characters long (limit {MAX_LINE})", 0,
@@ -338,16 +344,20 @@ def line_parts(meaning: LineMeaning) -> tuple[bool, bool]:
     return meaning.printed_below, meaning.reads_linked
 
 
-def _none_has(lines: list, walked: dict, question: int) -> bool:
-    """Whether line_parts says no ability of `lines` has the part `question` asks; False (ask
-    the stage) for a line a stage before rebuilt, whose answer isn't known."""
+def _parts_maybe_held(lines: list, walked: dict) -> tuple[bool, bool]:
+    """For each of line_parts' questions, whether an ability of `lines` may have the part it
+    asks about: False only when line_parts says no for every line with abilities; a line a stage
+    before rebuilt, whose answer isn't known, may (ask the stage)."""
+    maybe_printed_below = maybe_reads_linked = False
     for line in lines:
         if not line.abilities:
             continue
         held = walked.get(id(line))
-        if held is None or held[0] is not line or held[1][question]:
-            return False
-    return True
+        if held is None or held[0] is not line:
+            return True, True
+        maybe_printed_below = maybe_printed_below or held[1][_PRINTED_BELOW]
+        maybe_reads_linked = maybe_reads_linked or held[1][_READS_LINKED]
+    return maybe_printed_below, maybe_reads_linked
 
 
 def check_characters(raw: str) -> None:
@@ -368,6 +378,23 @@ def check_symbols(raw: str) -> None:
     """Unknown mana symbols (CT202) and unbalanced braces (CT203), before parsing."""
     if "{" not in raw and "}" not in raw:
         return
+    if not PAIRED_BRACES.fullmatch(raw):    # nearly every line's braces pair: no brace to walk
+        _check_braces(raw)
+    for m in SYMBOL.finditer(raw):
+        body = m.group(1).upper()
+        if body in ("T", "Q", "E", "P"):          # {P}: the pawprint marking modes (CR 107.18)
+            continue
+        if body == "CHAOS":                       # a plane's chaos ability, "whenever you roll {CHAOS}"
+            continue                              # (CR 107.12, 311.7): the grammar reads where it may be
+        if parse_symbol(body) is None:
+            raise LineError("CT202", f"unknown mana symbol {m.group(0)}", m.start(),
+                            "mana symbols are {W} {U} {B} {R} {G} {C}, numbers, {X}, hybrid "
+                            "like {W/U} or {2/W}, phyrexian like {W/P}, and {S}")
+
+
+def _check_braces(raw: str) -> None:
+    """CT203 at the first brace out of place: a '{' inside a symbol or never closed, a '}' with
+    no '{'."""
     depth = start = 0                   # start: where the open '{' is, once depth is 1
     for brace in BRACE.finditer(raw):
         i, ch = brace.start(), brace.group()
@@ -381,16 +408,6 @@ def check_symbols(raw: str) -> None:
             depth = 0
     if depth:
         raise LineError("CT203", "unclosed '{'", start, "close each symbol with '}'")
-    for m in SYMBOL.finditer(raw):
-        body = m.group(1).upper()
-        if body in ("T", "Q", "E", "P"):          # {P}: the pawprint marking modes (CR 107.18)
-            continue
-        if body == "CHAOS":                       # a plane's chaos ability, "whenever you roll {CHAOS}"
-            continue                              # (CR 107.12, 311.7): the grammar reads where it may be
-        if parse_symbol(body) is None:
-            raise LineError("CT202", f"unknown mana symbol {m.group(0)}", m.start(),
-                            "mana symbols are {W} {U} {B} {R} {G} {C}, numbers, {X}, hybrid "
-                            "like {W/U} or {2/W}, phyrexian like {W/P}, and {S}")
 
 
 def _raw_index(norm, index: int) -> int:
