@@ -203,47 +203,7 @@ def normalise(line: str, name: str, nickname: str | None = None,
     """Normalise one raw line; the second value is the index of an unbalanced parenthesis.
     `brackets` on a card with cleave: "printed" keeps the bracketed words, "cleaved" removes
     them (CR 702.148a); "" leaves brackets as they are (no rule reads them). `meld`: a meld
-    card's (partner, melded face) names, read as MELD_PARTNER and MELDED_FACE (self_names.py).
-
-    A line that doesn't write the card's names normalises the same for every card printing it
-    ("Flying", "{T}: Add {G}."): that answer is remembered under the line (see _NAMELESS) and
-    given to the next card whose names the line doesn't write either."""
-    names = self_names(name, nickname)
-    key = (line, brackets, meld)
-    known = _NAMELESS.get(key)
-    if known is not None and not _names_in(names, known[0]):
-        return known[1]
-    buf, reminders, bad = _before_names(line, brackets, meld)
-    text = buf.text
-    if _names_in(names, text):     # compile the card's pattern only when needed
-        quoted = inside_quotes(text)
-
-        def named(m: re.Match[str]) -> str:
-            if not names_the_card(text, m.start(), m.end()):
-                return m.group(0)
-            return QUOTED_NAME if quoted[m.start()] else "~"
-        buf.sub(self_pattern(names), named)
-        return _after_names(buf, reminders), bad
-    found = _after_names(buf, reminders), bad
-    if len(_NAMELESS) >= NAMELESS_LIMIT:
-        _NAMELESS.clear()
-    _NAMELESS[key] = (text, found)
-    return found
-
-
-# (line, brackets, meld) -> (the line's text where the card's names are looked for, the line
-# normalised when none is found there): what follows that look reads the text alone, so the
-# answer holds for every card whose names the text doesn't write. Everything normalise reads
-# but the card's names is in the key; the answers are immutable (a frozen Normalised of
-# tuples, and an int or None).
-_NAMELESS: dict[tuple, tuple[str, tuple[Normalised, int | None]]] = {}
-NAMELESS_LIMIT = 50_000         # lines remembered; the memo starts over beyond it
-
-
-def _before_names(line: str, brackets: str, meld: tuple[str, str] | None) -> tuple[_Buffer, tuple, int | None]:
-    """The line up to the look for the card's names: typography, reminder text set aside,
-    cleave's brackets, invisible characters, a meld card's names and a keyword's card name;
-    with the reminders and the index of an unbalanced parenthesis."""
+    card's (partner, melded face) names, read as MELD_PARTNER and MELDED_FACE (self_names.py)."""
     # TYPOGRAPHY maps non-ASCII characters only: an ASCII line is its own translation
     text, reminders, bad = split_reminders(line if line.isascii() else line.translate(TYPOGRAPHY))
     buf = _Buffer(text)
@@ -259,12 +219,16 @@ def _before_names(line: str, brackets: str, meld: tuple[str, str] | None) -> tup
         text = buf.text
     if " " in text and (not text[:1].isascii() or text[:1].lower() in card_name_keyword_initials()):
         buf.sub(card_name_keyword_line(), mark_card_name)
-    return buf, reminders, bad
+        text = buf.text
+    names = self_names(name, nickname)
+    if _names_in(names, text):     # compile the card's pattern only when needed
+        quoted = inside_quotes(text)
 
-
-def _after_names(buf: _Buffer, reminders: tuple[str, ...]) -> Normalised:
-    """The line from its card's names on: "this creature" and lower case, the old wordings,
-    white space."""
+        def named(m: re.Match[str]) -> str:
+            if not names_the_card(text, m.start(), m.end()):
+                return m.group(0)
+            return QUOTED_NAME if quoted[m.start()] else "~"
+        buf.sub(self_pattern(names), named)
     buf.text = _lowered_but_self_object(buf)
     for needs, pattern, repl in _WORDING_NEEDED:
         if needs in buf.text:
@@ -275,4 +239,4 @@ def _after_names(buf: _Buffer, reminders: tuple[str, ...]) -> Normalised:
         buf.sub(EDGE_SPACE, "")
     if " ." in buf.text or " ," in buf.text or " :" in buf.text:
         buf.sub(SPACE_BEFORE_STOP, "")
-    return Normalised(buf.text, tuple(buf.origin), reminders)
+    return Normalised(buf.text, tuple(buf.origin), reminders), bad

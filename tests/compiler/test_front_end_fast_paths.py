@@ -162,9 +162,8 @@ def test_a_brace_out_of_place_after_paired_ones_is_found_where_it_stands(text, c
 
 def test_a_line_is_normalised_for_each_card_whichever_card_printed_it_before():
     """CR 201.5: the card's own name becomes "~"; the same line on a card of another name is
-    left as it is, before and after (normalise remembers a line that writes no name)."""
+    left as it is, before and after."""
     line = "Sacrifice Grove Keeper: Draw a card."
-    normalize._NAMELESS.clear()
     other_before = normalise(line, "Elf Runner")[0]
     named = normalise(line, "Grove Keeper")[0]
     other_after = normalise(line, "Elf Runner")[0]
