@@ -13,7 +13,7 @@ from ..runtime import effects as E
 from ..runtime.characteristics import CardType, Color, ManaType, Supertype
 from ..runtime.costs import ManaCost, SymbolKind, TapSelf
 
-from .dataclass_fields import replaced
+from .dataclass_fields import made_plainly, replaced
 from .compiled import CompiledCard, CompiledLine
 from .diagnostics import Diagnostic, Severity
 from .line_meaning import LineError, LineMeaning, line_meaning, unsupported
@@ -27,7 +27,7 @@ from .source.faces import meld_names
 from .source.normalize import normalise, split_reminders
 from .source.card import CardSource
 from .source.characters import clean, refused
-from .source.header_checks import LONG_NUMBER, NUMBER, field_problem, number_problem
+from .source.header_checks import LONG_NUMBER, NUMBER, all_fine, field_problem, number_problem
 from .source.limits import MAX_LINE, MAX_NUMBER, MAX_RULES_LINES
 from .source.type_line import parse_type_line
 from .syntax.symbols import BadSymbol, parse_mana_cost, parse_symbol
@@ -37,6 +37,8 @@ BASIC_LAND_MANA = {"Plains": ManaType.WHITE, "Island": ManaType.BLUE, "Swamp": M
                    "Mountain": ManaType.RED, "Forest": ManaType.GREEN}
 SYMBOL = re.compile(r"\{([^{}]*)\}")
 BRACE = re.compile(r"[{}]")
+# braces that pair as symbols do: each '{' closed by a '}' before the next brace
+PAIRED_BRACES = re.compile(r"[^{}]*(?:\{[^{}]*\}[^{}]*)*")
 
 
 def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
@@ -63,6 +65,7 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
         return dungeon_card(source, definition, diags, keywords)
     lines, offset = [], 0
     brackets = "printed" if has_cleave(source) else ""
+    is_spell = reads_as_spell(definition)
     walked: dict = {}       # id(CompiledLine) -> (the line, line_parts of its meaning)
     for number, raw in enumerate(source.oracle_text.split("\n"), start=1):
         if number > MAX_RULES_LINES:
@@ -71,14 +74,14 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
                                     "are not compiled", "no printed card comes near this; split it"))
             break
         compiled = compile_line(source, definition, number, raw, offset, diags, keywords, brackets,
-                                double_faced=double_faced, walked=walked)
+                                double_faced, is_spell, walked)
         offset += len(raw) + 1
         if compiled is not None:
             lines.append(compiled)
     kinds = {type(line.ast.line) for line in lines if line.ast is not None}
     if kinds & _MODAL_KINDS or A.KeywordLine in kinds and any(_spree_head(x.ast.line) for x in lines if x.ast is not None):
         lines = join_modal_lines(source, definition, lines, diags)
-    if reads_as_spell(definition):
+    if is_spell:
         lines = join_instead_paragraphs(source, definition, lines, diags)
     if A.ClassLevelLine in kinds:
         lines = class_levels(source, lines, diags)
@@ -86,9 +89,10 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
         lines = station_symbols(source, definition, lines, diags)
     if kinds & _LEVELER_KINDS:
         lines = level_symbols(source, lines, diags)
-    if not _none_has(lines, walked, _PRINTED_BELOW):
+    maybe_printed_below, maybe_reads_linked = _parts_maybe_held(lines, walked)
+    if maybe_printed_below:
         lines = printed_below(source, lines, diags)
-    if not _none_has(lines, walked, _READS_LINKED):
+    if maybe_reads_linked:
         lines = linked_exiles(source, lines, diags)
     if brackets:
         lines = cleaved_text(source, definition, lines, diags, keywords)
@@ -146,41 +150,51 @@ def dungeon_card(source: CardSource, definition, diags: list, keywords) -> Compi
 # ---------------------------------------------------------------- header
 def card_definition(source: CardSource, diags: list) -> R.CardDefinition:
     source = _usable_header(source, diags)
-    cost, bad_cost, supertypes, types, subtypes, unknown, colors = \
-        _header_parts(source.mana_cost or "", source.type_line or "")
+    cost, bad_cost, colors = _cost_parts(source.mana_cost or "")
+    supertypes, types, subtypes, unknown = _type_parts(source.type_line or "")
     if bad_cost is not None:
         diags.append(_header_diag(source, "CT202", f"mana cost: {bad_cost}", "write symbols like {2}{W}"))
     if unknown:
         diags.append(_header_diag(source, "CT101", f"unknown card type {unknown[0]!r} in type line",
                                   "types are e.g. Creature, Land, Instant"))
-    return R.CardDefinition(
-        name=source.name, mana_cost=cost, types=types, subtypes=subtypes, supertypes=supertypes,
-        colors=colors, power=source.power, toughness=source.toughness, loyalty=source.loyalty,
-        lights=tuple(sorted(set(source.lights))))
+    lights = source.lights
+    return made_plainly(R.CardDefinition, {
+        "name": source.name, "mana_cost": cost, "types": types, "subtypes": subtypes,
+        "supertypes": supertypes, "colors": colors, "power": source.power,
+        "toughness": source.toughness, "loyalty": source.loyalty,
+        "lights": tuple(sorted(set(lights))) if lights else ()})
 
 
 _CARD_TYPE_WORDS = frozenset(t.value for t in CardType)
 _COLOR_VALUES = tuple((c, c.value) for c in Color)
 
+# Memoised apart, a corpus's header parts are a few hundred costs and a few thousand type lines
+# (cards.jsonl: 612 and 1,336), where the pairs of them are 5,634: a memo of the pairs missed
+# once its 4,096 were full. Each answer is a function of its one string alone and immutable
+# (ManaCost is frozen, the rest are tuples of strings and enum members), so cards share it and
+# nothing can make it stale.
+
 
 @functools.lru_cache(maxsize=4096)
-def _header_parts(mana_cost: str, type_line: str) -> tuple:
-    """(mana cost, the BadSymbol that stopped it or None, supertypes, card types, subtypes, the
-    unknown card type words, colors) of a card's mana cost and type line: a card's colors are
-    those of its mana cost's symbols (CR 105.2, 202.2). Memoised: the answer is a function of
-    the two strings alone and every part of it is immutable (ManaCost is frozen, the rest are
-    tuples of strings and enum members), so a card shares it with every card printing the same
-    cost and type line and nothing can make it stale."""
+def _cost_parts(mana_cost: str) -> tuple:
+    """(mana cost, the BadSymbol that stopped it or None, colors) of a card's mana cost: a card's
+    colors are those of its mana cost's symbols (CR 105.2, 202.2)."""
     try:
         cost, bad_cost = parse_mana_cost(mana_cost), None
     except BadSymbol as exc:
         cost, bad_cost = ManaCost(), str(exc)
+    named = {t.value for s in cost.symbols if s.kind is not SymbolKind.COLORLESS for t in s.types}
+    return cost, bad_cost, tuple(c for c, value in _COLOR_VALUES if value in named)
+
+
+@functools.lru_cache(maxsize=8192)
+def _type_parts(type_line: str) -> tuple:
+    """(supertypes, card types, subtypes, the unknown card type words) of a card's type line
+    (CR 205.1a)."""
     supertypes, types, subtypes = parse_type_line(type_line)
     unknown = tuple(w for w in types if w not in _CARD_TYPE_WORDS)
-    named = {t.value for s in cost.symbols if s.kind is not SymbolKind.COLORLESS for t in s.types}
-    colors = tuple(c for c, value in _COLOR_VALUES if value in named)
-    return (cost, bad_cost, tuple(Supertype(w) for w in supertypes),
-            tuple(CardType(w) for w in types if w not in unknown), tuple(subtypes), unknown, colors)
+    return (tuple(Supertype(w) for w in supertypes), tuple(CardType(w) for w in types if w not in unknown),
+            tuple(subtypes), unknown)
 
 
 def _clean_names(source: CardSource) -> CardSource:
@@ -199,26 +213,20 @@ _HEADER_FIELDS = (("mana_cost", "cost", "Cost"), ("type_line", "type", "Type"), 
 
 def _usable_header(source: CardSource, diags: list) -> CardSource:
     """The header checks the loaders make (source/header_checks), for a CardSource built in
-    code: a field that fails is reported and left out."""
-    problems = _header_problems(source.mana_cost or "", source.type_line or "", source.power or "",
-                                source.toughness or "", source.loyalty or "")
-    if not problems:
+    code: a field that fails is reported and left out. Nearly every card's fields are all fine,
+    told in one look at the five (header_checks.all_fine); only a card they aren't is checked
+    field by field."""
+    values = (source.mana_cost or "", source.type_line or "", source.power or "",
+              source.toughness or "", source.loyalty or "")
+    if all_fine(values):
         return source
     changes = {}
-    for name, problem in problems:
-        diags.append(_header_diag(source, problem.code, problem.message, problem.hint))
-        changes[name] = "" if name in ("mana_cost", "type_line") else None
-    return dataclasses.replace(source, **changes)
-
-
-@functools.lru_cache(maxsize=8192)
-def _header_problems(*values: str) -> tuple:
-    """(CardSource field, FieldProblem) of each of the _HEADER_FIELDS whose value (`values`, in
-    their order) fails header_checks.field_problem, in one lookup for the five. Memoised: the
-    answer is a function of the five strings alone and immutable (a tuple of strings and frozen
-    FieldProblems), so it can't go stale; a corpus repeats most costs, type lines and P/T."""
-    return tuple((name, problem) for (name, key, label), value in zip(_HEADER_FIELDS, values)
-                 if (problem := field_problem(key, label, value)) is not None)
+    for (name, key, label), value in zip(_HEADER_FIELDS, values):
+        problem = field_problem(key, label, value)
+        if problem is not None:
+            diags.append(_header_diag(source, problem.code, problem.message, problem.hint))
+            changes[name] = "" if name in ("mana_cost", "type_line") else None
+    return dataclasses.replace(source, **changes) if changes else source
 
 
 def intrinsic_abilities(definition: R.CardDefinition):
@@ -246,14 +254,16 @@ def reads_as_spell(definition) -> bool:
 
 
 def compile_line(source, definition, number, raw, offset, diags, keywords=None,
-                 brackets: str = "", double_faced=False, as_spell: bool = False,
+                 brackets: str = "", double_faced=False, as_spell: bool | None = None,
                  walked: dict | None = None) -> CompiledLine | None:
-    """One line; `as_spell`: its sentences are read as a spell's effect whatever the card's type
-    (a dungeon's room, CR 309.4c); `walked`: where to record, under the id of the line returned,
-    the line and what its abilities hold (line_parts)."""
+    """One line; `as_spell`: whether its sentences are read as a spell's effect, True whatever
+    the card's type for a dungeon's room (CR 309.4c), None for as the card's type says
+    (reads_as_spell, which a caller compiling all of a card's lines asks once); `walked`: where
+    to record, under the id of the line returned, the line and what its abilities hold
+    (line_parts)."""
     if not raw.strip():
         return None
-    is_spell = as_spell or reads_as_spell(definition)
+    is_spell = reads_as_spell(definition) if as_spell is None else as_spell
     try:
         if len(raw) > MAX_LINE:
             raise LineError("CT204", f"line is {len(raw)} characters long (limit {MAX_LINE})", 0,
@@ -334,16 +344,20 @@ def line_parts(meaning: LineMeaning) -> tuple[bool, bool]:
     return meaning.printed_below, meaning.reads_linked
 
 
-def _none_has(lines: list, walked: dict, question: int) -> bool:
-    """Whether line_parts says no ability of `lines` has the part `question` asks; False (ask
-    the stage) for a line a stage before rebuilt, whose answer isn't known."""
+def _parts_maybe_held(lines: list, walked: dict) -> tuple[bool, bool]:
+    """For each of line_parts' questions, whether an ability of `lines` may have the part it
+    asks about: False only when line_parts says no for every line with abilities; a line a stage
+    before rebuilt, whose answer isn't known, may (ask the stage)."""
+    maybe_printed_below = maybe_reads_linked = False
     for line in lines:
         if not line.abilities:
             continue
         held = walked.get(id(line))
-        if held is None or held[0] is not line or held[1][question]:
-            return False
-    return True
+        if held is None or held[0] is not line:
+            return True, True
+        maybe_printed_below = maybe_printed_below or held[1][_PRINTED_BELOW]
+        maybe_reads_linked = maybe_reads_linked or held[1][_READS_LINKED]
+    return maybe_printed_below, maybe_reads_linked
 
 
 def check_characters(raw: str) -> None:
@@ -364,6 +378,23 @@ def check_symbols(raw: str) -> None:
     """Unknown mana symbols (CT202) and unbalanced braces (CT203), before parsing."""
     if "{" not in raw and "}" not in raw:
         return
+    if not PAIRED_BRACES.fullmatch(raw):    # nearly every line's braces pair: no brace to walk
+        _check_braces(raw)
+    for m in SYMBOL.finditer(raw):
+        body = m.group(1).upper()
+        if body in ("T", "Q", "E", "P"):          # {P}: the pawprint marking modes (CR 107.18)
+            continue
+        if body == "CHAOS":                       # a plane's chaos ability, "whenever you roll {CHAOS}"
+            continue                              # (CR 107.12, 311.7): the grammar reads where it may be
+        if parse_symbol(body) is None:
+            raise LineError("CT202", f"unknown mana symbol {m.group(0)}", m.start(),
+                            "mana symbols are {W} {U} {B} {R} {G} {C}, numbers, {X}, hybrid "
+                            "like {W/U} or {2/W}, phyrexian like {W/P}, and {S}")
+
+
+def _check_braces(raw: str) -> None:
+    """CT203 at the first brace out of place: a '{' inside a symbol or never closed, a '}' with
+    no '{'."""
     depth = start = 0                   # start: where the open '{' is, once depth is 1
     for brace in BRACE.finditer(raw):
         i, ch = brace.start(), brace.group()
@@ -377,16 +408,6 @@ def check_symbols(raw: str) -> None:
             depth = 0
     if depth:
         raise LineError("CT203", "unclosed '{'", start, "close each symbol with '}'")
-    for m in SYMBOL.finditer(raw):
-        body = m.group(1).upper()
-        if body in ("T", "Q", "E", "P"):          # {P}: the pawprint marking modes (CR 107.18)
-            continue
-        if body == "CHAOS":                       # a plane's chaos ability, "whenever you roll {CHAOS}"
-            continue                              # (CR 107.12, 311.7): the grammar reads where it may be
-        if parse_symbol(body) is None:
-            raise LineError("CT202", f"unknown mana symbol {m.group(0)}", m.start(),
-                            "mana symbols are {W} {U} {B} {R} {G} {C}, numbers, {X}, hybrid "
-                            "like {W/U} or {2/W}, phyrexian like {W/P}, and {S}")
 
 
 def _raw_index(norm, index: int) -> int:

@@ -65,6 +65,19 @@ class Scope:
     amount_owner: object = None              # the object an amount named ("the sacrificed creature's power"): a later amount's "its"
     sacrifice_cost: bool = False             # the ability's cost sacrifices other permanents ("sacrificed this way")
 
+    def __init__(self, **given):
+        """A Scope holding the fields `given` (by name); every other field reads its default,
+        which `dataclass` leaves on the class for a default that is a value (all but
+        `targets`, a list of the Scope's own), until the ability's text sets it. Of some 45
+        fields an ability's lowering sets a few, so a Scope stores only those (this __init__,
+        kept by `dataclass`, stands for the one it writes, which stores all of them)."""
+        self.targets = []
+        if given:
+            if not _FIELDS.issuperset(given):
+                unknown = sorted(set(given) - _FIELDS)[0]
+                raise TypeError(f"Scope.__init__() got an unexpected keyword argument {unknown!r}")
+            self.__dict__.update(given)
+
     def label(self, kind: str) -> str:
         self.counter += 1
         self.last_label = f"{kind}{self.counter}"
@@ -88,6 +101,13 @@ class Scope:
             self.targets[-1] = dataclasses.replace(self.targets[-1],
                                                    **target_controller(phrase.controlled_by, self))
         return TargetRef(len(self.targets) - 1)
+
+
+# the names Scope(...) may be given
+_FIELDS = frozenset(f.name for f in dataclasses.fields(Scope))
+# Scope.__init__ makes `targets` alone; a field made by a factory is not on the class to read
+if [f.name for f in dataclasses.fields(Scope) if f.default_factory is not dataclasses.MISSING] != ["targets"]:
+    raise TypeError("Scope.__init__ makes only 'targets'; give a new field made by a factory its value there")
 
 
 def target_controller(player, scope: Scope) -> dict:

@@ -58,7 +58,7 @@ WORDING = ((re.compile(r"\benters the battlefield\b"), "enters"),
 
 # a text each WORDING pattern's match holds (lower case): a line without it is left alone unread
 WORDING_NEEDS = {pattern: needs for (pattern, _), needs in zip(
-    WORDING, ("the battlefield", "the battlefield", "converted", "counter", ".'\"", "him", "her", "owner's"),
+    WORDING, ("the battlefield", "the battlefield", "converted", "counter", ".'\"", "him", " her", "owner's"),
     strict=True)}
 
 _WORDING_NEEDED = tuple((WORDING_NEEDS[pattern], pattern, repl) for pattern, repl in WORDING)

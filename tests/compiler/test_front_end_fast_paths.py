@@ -150,3 +150,26 @@ def test_typography_is_made_plain_whether_the_line_is_ascii_or_not(raw):
     norm, _ = normalise(raw, "Bear")
     assert norm.text in ("~'s power is 2 - 1.", '~ has "flying."')
     assert len(norm.origin) == len(norm.text) and all(0 <= i < len(raw) for i in norm.origin)
+
+
+@pytest.mark.parametrize("text, code, index", [("{G}{{G}}", "CT203", 3), ("{G}} and {G}", "CT203", 3),
+                                               ("{G} then {", "CT203", 9), ("Add {G}{K}.", "CT202", 7)])
+def test_a_brace_out_of_place_after_paired_ones_is_found_where_it_stands(text, code, index):
+    with pytest.raises(LineError) as caught:
+        check_symbols(text)
+    assert (caught.value.code, caught.value.index) == (code, index)
+
+
+def test_a_line_is_normalised_for_each_card_whichever_card_printed_it_before():
+    """CR 201.5: the card's own name becomes "~"; the same line on a card of another name is
+    left as it is, before and after."""
+    line = "Sacrifice Grove Keeper: Draw a card."
+    other_before = normalise(line, "Elf Runner")[0]
+    named = normalise(line, "Grove Keeper")[0]
+    other_after = normalise(line, "Elf Runner")[0]
+    assert named.text == "sacrifice ~: draw a card."
+    assert other_before == other_after
+    assert other_after.text == "sacrifice grove keeper: draw a card."
+    assert normalise(line, "Grove Keeper")[0] == named
+    assert normalise("Flying (It can't be blocked.)", "Grove Keeper") == \
+        normalise("Flying (It can't be blocked.)", "Elf Runner")

@@ -1,6 +1,6 @@
-"""A card's header read once per mana cost and type line (pipeline._header_parts, memoised):
-every card still gets its own colors (CR 105.2, 202.2), card types (CR 205.2) and header
-diagnostics, whichever card printed the same cost or type line before it."""
+"""A card's header read once per mana cost and once per type line (pipeline._cost_parts and
+_type_parts, memoised): every card still gets its own colors (CR 105.2, 202.2), card types
+(CR 205.2) and header diagnostics, whichever card printed the same cost or type line before it."""
 from cardtext.compiler.pipeline import compile_source
 from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import CardType, Color
@@ -55,8 +55,9 @@ def test_a_header_number_over_the_limit_is_reported_for_every_card_that_prints_i
 
 
 def test_every_failing_header_field_is_reported_in_order_from_the_one_lookup():
-    """The five header checks answer in one memoised lookup: each failing field is still
-    reported, in header order, for every card printing the header, and only its field is lost."""
+    """A header the quick look at all five fields finds fault with is checked field by field:
+    each failing field is reported, in header order, for every card printing the header, and
+    only its field is lost."""
     for name in ("P", "Q"):
         compiled = compile_source(CardSource(name=name, oracle_text="", mana_cost="{G}",
                                              type_line="Creature — Elf", power="\u221e", toughness="\u221e",
