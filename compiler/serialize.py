@@ -6,7 +6,10 @@ lists; None is kept. Output is deterministic (field order is declaration order).
 """
 from __future__ import annotations
 
+import functools
 import json
+import operator
+from collections.abc import Callable
 from enum import Enum
 from json.encoder import encode_basestring
 from typing import Any
@@ -46,6 +49,53 @@ def to_data(value: Any, depth: int = 0) -> Any:
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     return str(value)
+
+
+def data_fits(value: Any, depth: int = 0) -> bool:
+    """Whether to_data(value, depth) surely returns rather than raises: every part of `value` a
+    plain value, an enum member, a dataclass, a tuple or a list, none deeper than MAX_DEPTH.
+    Asked where the data itself is not wanted (the text output reads only a card's name, whether
+    it compiled fully and its diagnostics); False leaves the caller to to_data, which says what is
+    wrong as it always did. It builds nothing and reads a dataclass's fields in one call: a
+    quarter of to_data's time over the corpus's abilities."""
+    kind = type(value)
+    if kind is tuple or kind is list:
+        parts = value
+    else:
+        values_of = _FIELD_VALUES[kind] if kind in _FIELD_VALUES else _field_values(kind)
+        if values_of is None:
+            return isinstance(value, Enum)
+        parts = values_of(value)
+    if not parts:
+        return True
+    if depth >= MAX_DEPTH:              # to_data refuses even a plain value past it
+        return False
+    depth += 1
+    for part in parts:
+        if type(part) not in _PLAIN and not data_fits(part, depth):
+            return False
+    return True
+
+
+# per class: a function giving a dataclass's field values as a tuple, in declaration order, or
+# None for any other class (a class's fields are fixed when it is made)
+_FIELD_VALUES: dict[type, Callable[[Any], tuple] | None] = {}
+
+
+def _field_values(kind: type) -> Callable[[Any], tuple] | None:
+    names = field_names(kind)
+    if names is None:
+        values_of = None
+    elif len(names) >= 2:
+        values_of = operator.attrgetter(*names)     # a tuple of the values, in one call
+    else:
+        values_of = functools.partial(_few_values, names)
+    _FIELD_VALUES[kind] = values_of
+    return values_of
+
+
+def _few_values(names: tuple[str, ...], value: Any) -> tuple:
+    return tuple([getattr(value, name) for name in names])
 
 
 def kind_of(ability: Any) -> str:

@@ -88,7 +88,8 @@ def card_output(entry: ParsedCard, fmt: str, canonical: bool, keywords=None) -> 
             return CardOutput(written[0], json=written[1])
         data = _card_data(entry, compiled, extra)
     else:
-        data, summaries = compile_entry(entry, canonical, keywords, summaries=fmt != "json")
+        data, summaries = compile_entry(entry, canonical, keywords, summaries=fmt != "json",
+                                        ability_data=fmt == "json")
     if fmt == "json":
         from ..serialize import json_text
         return CardOutput(data["fully_compiled"], json=json_text(data, depth=1))
@@ -177,11 +178,14 @@ def _card_folders(paths, text) -> list[str]:
     return [str(bundled_cards_dir())]
 
 
-def compile_entry(entry: ParsedCard, canonical: bool = False, keywords=None, summaries: bool = True):
+def compile_entry(entry: ParsedCard, canonical: bool = False, keywords=None, summaries: bool = True,
+                  ability_data: bool = True):
     """(JSON data, text summary lines) for one card; never raises. Without `summaries` (the JSON
-    output prints none) the lines are not worked out: an empty list."""
+    output prints none) the lines are not worked out: an empty list. Without `ability_data` (the
+    text output prints the card's name, whether it compiled fully and its diagnostics) the data's
+    abilities are each None where serialize.data_fits vouches that their data would be made."""
     compiled, extra = _compiled(entry, keywords)
-    data = _card_data(entry, compiled, extra)
+    data = _card_data(entry, compiled, extra, ability_data)
     if canonical and compiled is not None:
         data["canonical"] = canonical_lines(compiled)
         return data, [_round_trip_mark(c) + c["text"] for c in data["canonical"]]
@@ -199,13 +203,32 @@ def _compiled(entry: ParsedCard, keywords=None) -> tuple:
         return None, (internal_error(entry, exc),)
 
 
-def _card_data(entry: ParsedCard, compiled, extra: tuple[Diagnostic, ...]) -> dict:
-    """serialize.card_data, or the card with no abilities and an internal error if it raises."""
+def _card_data(entry: ParsedCard, compiled, extra: tuple[Diagnostic, ...], ability_data: bool = True) -> dict:
+    """serialize.card_data, or the card with no abilities and an internal error if it raises.
+    Without `ability_data`, each ability's data is None when serialize.data_fits vouches that
+    making it would not raise (a tenth of the text output's time went into data it never read);
+    otherwise the data is made, and what it raises reported, as with `ability_data`."""
     from ..serialize import card_data
+    if not ability_data:
+        try:
+            return card_data(entry, compiled, extra, row=_unmade)
+        except Exception:   # the data path below repeats it and reports it
+            pass
     try:
         return card_data(entry, compiled, extra)
     except Exception as exc:
         return card_data(entry, None, extra + (internal_error(entry, exc),))
+
+
+class _DataNeeded(Exception):
+    """An ability data_fits does not vouch for: its data is made, to say what it raises."""
+
+
+def _unmade(ability, line) -> None:
+    """card_data's row for an ability whose data the text output does not read."""
+    from ..serialize import data_fits
+    if not data_fits(ability):
+        raise _DataNeeded
 
 
 def _round_trip_mark(line: dict) -> str:
