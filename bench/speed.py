@@ -1,6 +1,6 @@
 """The speed of cardtext in one run: compile in process and in the CLI, -j scaling, start-up, games.
 
-    python bench/speed.py [CORPUS.jsonl] [--limit N] [--jobs 1,2] [--runs R] [--games N]
+    python bench/speed.py [CORPUS.jsonl] [--limit N] [--jobs 1,2] [--rounds K] [--runs R] [--games N]
 
 Printed, in order:
 
@@ -15,7 +15,8 @@ its results-cache entry:
 - cold: an empty results cache (a fresh $CARDTEXT_CACHE_DIR; the parser tables come from their
   own warm cache), one process (-j 1): every card compiled, and its result written to the cache;
 - warm: the same command again: every result read from the cache;
-- -j N: --no-cache with N worker processes;
+- -j N: --no-cache with N worker processes, the -j values run in turn, `--rounds` times: the
+  least wall time of each, and the ratios of the runs of one round (their median first);
 
 then start-up times, and random games per CPU second (bench/games.py: `--games N` games of
 10 turns with decks of the corpus's cards, seed 0, the engine alone; `--games 0` skips them).
@@ -32,6 +33,7 @@ import argparse
 import json
 import re
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -80,6 +82,30 @@ def in_process(corpus: str) -> tuple[float, float, int, int]:
     return load, seconds, cards, full
 
 
+def scaling_lines(corpus: str, n: int, jobs: list[int], rounds: int) -> list[str]:
+    """One line per -j value: the wall time of `compile --no-cache -j N`, the least of `rounds`
+    rounds, and each round's ratio to the first -j value's run of the same round. The -j values
+    are run one after another in each round, so a ratio compares runs a few seconds apart (this
+    machine's speed drifts by tens of percent from one minute to the next)."""
+    walls: dict[int, list[float]] = {j: [] for j in jobs}
+    cpus: dict[int, list[float]] = {j: [] for j in jobs}
+    for _ in range(rounds):
+        for j in jobs:
+            cpu, wall = compile_run(corpus, "--no-cache", "-j", str(j))
+            walls[j].append(wall)
+            cpus[j].append(cpu)
+    first = jobs[0]
+    lines = []
+    for j in jobs:
+        line = f"compile -j {j:<3} wall {min(walls[j]):7.2f} s, {n / min(walls[j]):6.0f} cards/s"
+        if j != first:
+            ratios = sorted(a / b for a, b in zip(walls[first], walls[j]))
+            line += (f", {statistics.median(ratios):.2f}x -j {first} (median of {rounds} rounds: "
+                     + ", ".join(f"{r:.2f}" for r in ratios) + ")")
+        lines.append(line + f"  (CPU min {min(cpus[j]):.2f} s)")
+    return lines
+
+
 def regex_pass(texts: list[str], repeat: int = 3) -> float:
     """CPU seconds of the best of `repeat` regex tokenisations of every card's rules text."""
     best = float("inf")
@@ -113,6 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=0, help="only the first N cards")
     ap.add_argument("--jobs", default="1,2", help="the -j values to compare (default 1,2)")
     ap.add_argument("--runs", type=int, default=5, help="runs of each start-up command")
+    ap.add_argument("--rounds", type=int, default=3, help="rounds of the -j runs")
     ap.add_argument("--games", type=int, default=40, help="random games to play (0: none)")
     args = ap.parse_args(argv)
     if not Path(args.corpus).is_file():
@@ -130,12 +157,8 @@ def main(argv: list[str] | None = None) -> int:
             cpu, wall = compile_run(corpus, "-j", "1", cache=cache)
             print(f"compile {label:5} {cpu:7.2f} s CPU, {n / cpu:7.0f} cards/s, {cpu / regex:6.0f}x the regex pass"
                   f"  (wall {wall:.2f} s)")
-    walls = {}
-    for jobs in (int(j) for j in args.jobs.split(",")):
-        cpu, walls[jobs] = compile_run(corpus, "--no-cache", "-j", str(jobs))
-        ratio = f", {walls[min(walls)] / walls[jobs]:.2f}x -j {min(walls)}" if jobs != min(walls) else ""
-        print(f"compile -j {jobs:<3} wall {walls[jobs]:7.2f} s, {n / walls[jobs]:6.0f} cards/s{ratio}"
-              f"  (CPU {cpu:.2f} s)")
+    for line in scaling_lines(corpus, n, [int(j) for j in args.jobs.split(",")], args.rounds):
+        print(line)
     for line in startup_lines(args.runs):
         print(line)
     if args.games:
