@@ -477,15 +477,12 @@ def _ability_name(ability, index: int) -> str:
 def _activation_prohibited(state, o, board=None) -> bool:
     """CR 602.5: "its activated abilities can't be activated" (an Aura, or an effect this turn),
     "activated abilities of artifacts can't be activated". The board's Restriction statics are
-    known per board, so most boards answer without a scan: with none printed or granted,
-    static_effects finds none (BOARD: the state's, when the caller has it)."""
+    known per board, so most boards answer without a scan (BOARD: the state's, when the caller
+    has it)."""
     action = RestrictedAction.ACTIVATE
-    if not (o.restrictions and any(a == action.value for a, _ in o.restrictions)):
-        if board is None:
-            board = Board.of(state)
-        if not board.of_kind(Restriction) and not (board.grants and board.grants_kind(Restriction)) \
-                or not any(e.action is action for _, e in static_effects(state, Restriction)):
-            return False
+    if not (o.restrictions and any(a == action.value for a, _ in o.restrictions)) and not any(
+            e.action is action for _, e in static_effects(state, Restriction, board)):
+        return False
     return restricted(state, o, action)
 
 
@@ -495,8 +492,8 @@ def check_activatable(game: "Game", player: int, oid: int, index: int, abilities
     606.3), without changing anything: refuses with IllegalAction, else returns (the source,
     the ability, the source's activated abilities). `abilities`: the source's activated
     abilities now, when the caller has them (the legal action listing asks for each one), and
-    `board` the state's (Board.of), asked once for the listing. `paying`: a mana ability activated while a payment asks for mana, which needs no priority
-    (CR 605.3a)."""
+    `board` the state's (Board.of), asked once for the listing. `paying`: a mana ability
+    activated while a payment asks for mana, which needs no priority (CR 605.3a)."""
     state = game.state
     o = state.live(oid)
     if abilities is None:

@@ -80,14 +80,9 @@ def permitted_elsewhere(state, player: int, board=None) -> list[int]:
     """The cards outside the hand and library `player` may cast or play by such a static: those
     with a permission of their own, those of the graveyard when a permanent of theirs gives one
     each turn, and those their permanents exiled (asked once each, zone_permission). BOARD:
-    the state's (Board.of), when the caller has it: a board that neither prints nor grants a
-    PlayFromElsewhere static has no permanent giving one (static_effects finds none)."""
+    the state's (Board.of), when the caller has it."""
     me = state.players[player]
-    if board is not None and not board.of_kind(PlayFromElsewhere) \
-            and not (board.grants and board.grants_kind(PlayFromElsewhere)):
-        statics = []
-    else:
-        statics = [effect for src, effect in static_effects(state, PlayFromElsewhere) if src.controller == player]
+    statics = [effect for src, effect in static_effects(state, PlayFromElsewhere, board) if src.controller == player]
     each_turn = any(effect.graveyard is not None for effect in statics)
     found = [oid for oid in me.graveyard + me.exile
              if (each_turn and oid in me.graveyard) or _has_own_permission(state.objects[oid])]

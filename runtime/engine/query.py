@@ -152,11 +152,13 @@ def all_abilities(state: GameState | None, o: GameObject) -> tuple:
     return own + granted_abilities(state, o, [(state.objects[oid], a) for oid, a in board.grants])
 
 
-def static_effects(state: GameState, kind: type) -> list[tuple[GameObject, object]]:
+def static_effects(state: GameState, kind: type, board: Board | None = None) -> list[tuple[GameObject, object]]:
     """Static effects of permanents on the battlefield, in object-id order (CR 611.3);
     granted static abilities included (AbilityGrant). Which permanents print a static of this
-    kind is known per board (board.py); each one's "as long as" condition is asked now."""
-    board = Board.of(state)
+    kind is known per board (board.py); each one's "as long as" condition is asked now.
+    BOARD: the state's (Board.of), when the caller has it."""
+    if board is None:
+        board = Board.of(state)
     objects = state.objects
     if board.grants and kind.__name__ != "AbilityGrant" and board.grants_kind(kind):
         return _static_effects_with_grants(state, kind, [(objects[oid], a) for oid, a in board.grants])
