@@ -15,8 +15,9 @@ its results-cache entry:
 - cold: an empty results cache (a fresh $CARDTEXT_CACHE_DIR; the parser tables come from their
   own warm cache), one process (-j 1): every card compiled, and its result written to the cache;
 - warm: the same command again: every result read from the cache;
-- -j N: --no-cache with N worker processes, the -j values run in turn, `--rounds` times: the
-  least wall time of each, and the ratios of the runs of one round (their median first);
+- -j N: --no-cache with N worker processes, the -j values run in turn (in reverse order every
+  other round), `--rounds` times: the least wall time of each, and the ratios of the runs of one
+  round (their median first);
 
 then start-up times, and random games per CPU second (bench/games.py: `--games N` games of
 10 turns with decks of the corpus's cards, seed 0, the engine alone; `--games 0` skips them).
@@ -86,11 +87,13 @@ def scaling_lines(corpus: str, n: int, jobs: list[int], rounds: int) -> list[str
     """One line per -j value: the wall time of `compile --no-cache -j N`, the least of `rounds`
     rounds, and each round's ratio to the first -j value's run of the same round. The -j values
     are run one after another in each round, so a ratio compares runs a few seconds apart (this
-    machine's speed drifts by tens of percent from one minute to the next)."""
+    machine's speed drifts by tens of percent from one minute to the next), in the given order
+    in the first round and the reverse order in the next, and so on, so that a drift the same
+    way over a round favours no -j value."""
     walls: dict[int, list[float]] = {j: [] for j in jobs}
     cpus: dict[int, list[float]] = {j: [] for j in jobs}
-    for _ in range(rounds):
-        for j in jobs:
+    for round_ in range(rounds):
+        for j in (jobs if round_ % 2 == 0 else jobs[::-1]):
             cpu, wall = compile_run(corpus, "--no-cache", "-j", str(j))
             walls[j].append(wall)
             cpus[j].append(cpu)
