@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from ..collector import paused
 from ..diagnostics import Diagnostic, Severity
 from .batch import batch_options, open_cache, run_batch, warm_parser
 from .common import internal_error, keywords_option, load_keywords, progress
@@ -50,11 +51,13 @@ def compile(paths, text, name, type_line, mana_cost, pt, fmt, canonical, keyword
       1  some card has an error diagnostic, or a keyword file is malformed
       2  usage error: bad option, unknown path, no card of the --name given
     """
-    entries = _select(paths, text, name, type_line, mana_cost, pt)
-    keywords = load_keywords(_card_folders(paths, text), keyword_files)
-    cache = open_cache(f"compile-{fmt}{'-canonical' if canonical else ''}", no_cache, keywords)
-    results = run_batch(entries, functools.partial(card_output, fmt=fmt, canonical=canonical, keywords=keywords),
-                        _key, cache, jobs, progress("compiling", fmt == "text"), warm=functools.partial(warm_parser, keywords))
+    with paused():      # until the batch freezes what was loaded (batch.collecting_for_a_batch)
+        entries = _select(paths, text, name, type_line, mana_cost, pt)
+        keywords = load_keywords(_card_folders(paths, text), keyword_files)
+        cache = open_cache(f"compile-{fmt}{'-canonical' if canonical else ''}", no_cache, keywords)
+        results = run_batch(entries, functools.partial(card_output, fmt=fmt, canonical=canonical, keywords=keywords),
+                            _key, cache, jobs, progress("compiling", fmt == "text"),
+                            warm=functools.partial(warm_parser, keywords))
     if fmt == "json":
         _echo_json_list([r.json for r in results])
     else:
