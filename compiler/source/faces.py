@@ -64,10 +64,15 @@ def link_faces(entries: list[ParsedCard]) -> list[ParsedCard]:
 def link_melded_faces(entries: list[ParsedCard]) -> list[ParsedCard]:
     """Each meld pair's two fronts with their melded face (this module's docstring); the melded
     face's own entry is gone."""
+    # only an entry whose other_face names two fronts ("A;B", meld_fronts) can be a melded face
+    melded_faces = [m for m, e in enumerate(entries) if e.source is not None and ";" in (e.source.other_face or "")]
+    if not melded_faces:                # nearly every input: no index of the names to make
+        return entries
     index = {e.source.name.casefold(): i for i, e in enumerate(entries) if e.source is not None}
     with_face: dict[int, ParsedCard] = {}
     gone: set[int] = set()
-    for m, melded in enumerate(entries):
+    for m in melded_faces:
+        melded = entries[m]
         fronts = meld_fronts(melded.source)
         found = [index.get(name.casefold()) for name in fronts]
         if len(fronts) != 2 or None in found or len(set(found)) != 2 or m in found \

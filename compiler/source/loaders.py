@@ -104,7 +104,8 @@ def card_from_json(obj: object, file: str, line: int) -> ParsedCard:
         if value is None:
             fields[key] = "" if key in TEXT_FIELDS else None
         elif type(value) is str:                # nearly always: the general case below, at once
-            fields[key] = readable(value) if key == "oracle_text" else clean(value)
+            # ASCII text is readable and clean as it is (characters.py): no call for it
+            fields[key] = value if value.isascii() else readable(value) if key == "oracle_text" else clean(value)
         elif isinstance(value, (str, int)) and not isinstance(value, bool):
             fields[key] = readable(str(value)) if key == "oracle_text" else clean(str(value))
         else:

@@ -152,6 +152,33 @@ def test_the_cards_json_joined_is_the_json_of_the_list(monkeypatch):
         assert written(cards) == expected
 
 
+def test_ascii_cards_and_the_others_are_echoed_in_runs_of_their_own(monkeypatch):
+    """Each piece echoed at once holds ASCII cards only or none (a stream encodes ASCII text as a
+    copy), at most ECHOED_TOGETHER of them, and the pieces are the list in order."""
+    from cardtext.compiler.cli import compile as compile_command
+    objects = ["a", "b", "é", "c", "—", "é", "d", "e", "f", "g", "h"]
+    monkeypatch.setattr(compile_command, "ECHOED_TOGETHER", 3)
+    ends = list(compile_command._piece_ends(objects))
+    pieces = [objects[start:stop] for start, stop in zip([0] + ends, ends)]
+    assert pieces == [["a", "b"], ["é"], ["c"], ["—", "é"], ["d", "e", "f"], ["g", "h"]]
+    assert list(compile_command._piece_ends(["x"])) == [1]
+
+
+def test_compile_loads_its_cards_with_the_collector_paused_and_leaves_it_as_it_was(card_file, monkeypatch):
+    """The collector rests from loading the cards until the batch freezes them (collector.paused);
+    the command leaves it on, with its thresholds, as it found it."""
+    import gc
+    from cardtext.compiler.source import loaders
+    seen = []
+    load_paths = loaders.load_paths
+    monkeypatch.setattr(loaders, "load_paths", lambda paths: (seen.append(gc.isenabled()), load_paths(paths))[1])
+    before = gc.get_threshold()
+    assert invoke("compile", "--format", "json", "--no-cache", "-j", "1", str(card_file))[0] in (0, 1)
+    assert seen == [False]
+    assert gc.isenabled() and gc.get_threshold() == before
+    gc.unfreeze()
+
+
 def test_the_executability_check_runs_on_cached_cards(card_file):
     """coverage --exercise keeps each compiled card's ability objects in its cached report: a
     warm run exercises the same cards, with the same verdicts."""
