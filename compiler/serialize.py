@@ -255,15 +255,17 @@ class _AbilityRow:
 
 
 # per dataclass: its to_data object's keys as written ('"name": '), each with the field giving
-# its value, or None for "type" (the class's name), and per indentation the same keys each
-# after its comma, newline and indent. A function of the class alone: a dataclass's fields are
-# fixed when the class is made, and _write_ability's test of "kind" and "line" looks at them.
+# its value, or None for "type" (the class's name); per indentation the same keys each after its
+# comma, newline and indent; and a function reading the fields' values in the keys' order. A
+# function of the class alone: a dataclass's fields are fixed when the class is made, and
+# _write_ability's test of "kind" and "line" looks at them.
 _PLANS: dict[type, tuple | None] = {}
 
 
 def _plan(kind: type) -> tuple | None:
     """(keys, {indentation: the keys as written there}, the class name as written, the ability
-    kind as written or None) of a dataclass, kept in _PLANS; None for other classes."""
+    kind as written or None, the fields' values getter) of a dataclass, kept in _PLANS; None
+    for other classes."""
     names = field_names(kind)
     if names is None:
         return None
@@ -272,9 +274,12 @@ def _plan(kind: type) -> tuple | None:
         keys[name] = name
     type_value = encode_basestring(kind.__name__)
     written_keys = tuple(encode_basestring(k) + ": " for k in keys)
+    read = [name for name in keys.values() if name is not None]
     plan = (tuple(zip(written_keys, keys.values())), {}, type_value,
             # as an ability: its kind's text, or None when a field would take "kind" or "line"
-            None if '"kind": ' in written_keys or '"line": ' in written_keys else encode_basestring(class_kind(kind)))
+            None if '"kind": ' in written_keys or '"line": ' in written_keys else encode_basestring(class_kind(kind)),
+            # one call reading every field (attrgetter of one name gives the value, not a tuple)
+            operator.attrgetter(*read) if len(read) >= 2 else functools.partial(_few_values, tuple(read)))
     _PLANS[kind] = plan
     return plan
 
@@ -294,59 +299,101 @@ def _write_ability(ability: Any, line: Any, out: list[str], newline: str) -> Non
 
 def _write_fields(value: Any, plan, out: list[str], inner: str, depth: int) -> None:
     """The keys and values of to_data(value) (a dataclass), each after a comma."""
-    keys, at_indent, type_value, _ = plan
+    keys, at_indent, type_value, _, values_of = plan
     written = at_indent.get(inner)
-    if written is None:
-        written = at_indent[inner] = tuple(("," + inner + key + (type_value if name is None else ""), name)
-                                           for key, name in keys)
+    if written is None:                 # (the "type" key with the class name or None, the fields' keys)
+        written = at_indent[inner] = (
+            None if keys[0][1] is not None else "," + inner + keys[0][0] + type_value,
+            tuple("," + inner + key for key, name in keys if name is not None))
+    head, texts = written
+    if head is not None:
+        out.append(head)
     if depth + 1 > MAX_DEPTH:           # _write_data refuses even a plain value there
-        for text, name in written:
+        for text, field in zip(texts, values_of(value)):
             out.append(text)
-            if name is not None:
-                _write_data(getattr(value, name), out, inner, depth + 1)
+            _write_data(field, out, inner, depth + 1)
         return
-    for text, name in written:          # the plain fields written here, the others by _write_data
-        if name is None:
-            out.append(text)
-            continue
-        field = getattr(value, name)
+    for text, field in zip(texts, values_of(value)):    # the plain fields written here
         if field is False:
             out.append(text + "false")
         elif field is True:
             out.append(text + "true")
         elif field is None:
             out.append(text + "null")
-        elif type(field) is str:
-            out.append(text + encode_basestring(field))
+        elif field is _NO_ITEMS:        # the commonest value of all: an ability's empty parts
+            out.append(text + "[]")
         else:
-            out.append(text)
-            _write_data(field, out, inner, depth + 1)
+            kind = type(field)
+            if kind is str:
+                out.append(text + encode_basestring(field))
+            elif kind is int:
+                out.append(text + int.__repr__(field))
+            elif kind in _ENUM_TEXTS and _ENUM_TEXTS[kind] is not None:
+                out.append(text + _ENUM_TEXTS[kind][field._name_])
+            else:
+                out.append(text)
+                _write_data(field, out, inner, depth + 1)
+
+
+_NO_ITEMS = ()
+# per enum class met by _write_data: its members' values as written, by member name (a member's
+# _name_ is a plain attribute; its value a descriptor, and hashing it a call), or None when a
+# value is no string (_write_data leaves the card to `json`); the members are fixed with the class
+_ENUM_TEXTS: dict[type, dict[str, str] | None] = {}
+
+
+def _enum_texts(kind: type) -> dict[str, str] | None:
+    members = list(kind.__members__.values())
+    if not all(type(member.value) is str for member in members):
+        return None
+    return {member._name_: encode_basestring(member.value) for member in members}
 
 
 def _write_data(value: Any, out: list[str], newline: str, depth: int) -> None:
     """to_data(value, depth) as _write_json writes it; _NotPlain where json_text would leave
-    the card to `json` or to_data would raise or write something else. The commonest values of
-    a card's abilities are tested first: booleans, tuples, None, strings."""
+    the card to `json` or to_data would raise or write something else. The commonest values
+    here are tested first: a dataclass of a class met before, a tuple."""
     if depth > MAX_DEPTH:
         raise _NotPlain
+    kind = type(value)
+    plan = _OBJECTS.get(kind)
+    if plan is None:
+        if kind is tuple or kind is list:
+            if not value:
+                out.append("[]")
+                return
+            inner = newline + "  "
+            before = "[" + inner
+            for item in value:
+                out.append(before)
+                before = "," + inner
+                _write_data(item, out, inner, depth + 1)
+            out.append(newline + "]")
+            return
+        plan = _write_other(value, kind, out)
+        if plan is None:
+            return
+    inner = newline + "  "
+    out.append("{")
+    start = len(out)
+    _write_fields(value, plan, out, inner, depth)
+    out[start] = out[start][1:]     # the first key has no comma before it
+    out.append(newline + "}")
+
+
+# per class that _write_other found written as an object of its fields: its plan. A value's class
+# alone decides that (the other values are told apart by their class or are None, True and False)
+_OBJECTS: dict[type, tuple] = {}
+
+
+def _write_other(value: Any, kind: type, out: list[str]) -> tuple | None:
+    """A value of _write_data that is no tuple or list nor of a class in _OBJECTS: written here
+    (None returned) when it is an atom, or its class's plan returned (and kept in _OBJECTS) when
+    it is a dataclass, for _write_data to write its fields."""
     if value is False:
         out.append("false")
-        return
-    if value is True:
+    elif value is True:
         out.append("true")
-        return
-    kind = type(value)
-    if kind is tuple or kind is list:
-        if not value:
-            out.append("[]")
-            return
-        inner = newline + "  "
-        before = "[" + inner
-        for item in value:
-            out.append(before)
-            before = "," + inner
-            _write_data(item, out, inner, depth + 1)
-        out.append(newline + "]")
     elif value is None:
         out.append("null")
     elif kind is str:
@@ -357,13 +404,12 @@ def _write_data(value: Any, out: list[str], newline: str, depth: int) -> None:
         if type(value.value) is not str:
             raise _NotPlain
         out.append(encode_basestring(value.value))
+        if kind not in _ENUM_TEXTS:
+            _ENUM_TEXTS[kind] = _enum_texts(kind)
     else:
         plan = _PLANS[kind] if kind in _PLANS else _plan(kind)
         if plan is None:
             raise _NotPlain
-        inner = newline + "  "
-        out.append("{")
-        start = len(out)
-        _write_fields(value, plan, out, inner, depth)
-        out[start] = out[start][1:]     # the first key has no comma before it
-        out.append(newline + "}")
+        _OBJECTS[kind] = plan
+        return plan
+    return None

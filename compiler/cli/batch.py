@@ -21,6 +21,7 @@ from typing import Any
 import click
 
 from ..collector import collect_less_often, thresholds_kept
+from .staged_work import computed_here
 
 
 # Fewer cards to compute than this are computed in this process: starting workers and sending
@@ -102,7 +103,7 @@ def _computed(items: list, work, jobs: int, progress, warm) -> list:
         return []
     if jobs == 1 or len(items) < PARALLEL_MINIMUM:
         with collecting_for_a_batch(warm):
-            return [work(item) for item in (progress(items) if progress else items)]
+            return computed_here(work, progress(items) if progress else items)
     import multiprocessing
     from .dealing import dealing_order
     from .workers import computed_in_workers

@@ -16,6 +16,7 @@ import click
 from ..collector import paused
 from ..diagnostics import Diagnostic, Severity
 from .batch import batch_options, open_cache, run_batch, warm_parser
+from .staged_work import InRuns
 from .common import internal_error, keywords_option, load_keywords, progress
 
 # The name of a card given with --text and no --name: no word of the rules language, so the
@@ -56,8 +57,10 @@ def compile(paths, text, name, type_line, mana_cost, pt, fmt, canonical, keyword
         entries = _select(paths, text, name, type_line, mana_cost, pt)
         keywords = load_keywords(_card_folders(paths, text), keyword_files)
         cache = open_cache(f"compile-{fmt}{'-canonical' if canonical else ''}", no_cache, keywords)
-        results = run_batch(entries, functools.partial(card_output, fmt=fmt, canonical=canonical, keywords=keywords),
-                            _key, cache, jobs, progress("compiling", fmt == "text"),
+        # a run of cards compiled, then their output written (cli/staged_work.py)
+        work = InRuns(functools.partial(compiled_entry, keywords=keywords),
+                      functools.partial(entry_output, fmt=fmt, canonical=canonical))
+        results = run_batch(entries, work, _key, cache, jobs, progress("compiling", fmt == "text"),
                             warm=functools.partial(warm_parser, keywords))
     if fmt == "json":
         _echo_json_list([r.json for r in results])
@@ -84,16 +87,27 @@ def _key(entry: ParsedCard) -> tuple:
 
 
 def card_output(entry: ParsedCard, fmt: str, canonical: bool, keywords=None) -> CardOutput:
+    """What `cardtext compile` prints for the card (the command's work, in two stages)."""
+    return entry_output(compiled_entry(entry, keywords), fmt, canonical)
+
+
+def compiled_entry(entry: ParsedCard, keywords=None) -> tuple:
+    """(the entry, the compiled card or None, the internal error diagnostics); never raises."""
+    return (entry, *_compiled(entry, keywords))
+
+
+def entry_output(compiled: tuple, fmt: str, canonical: bool) -> CardOutput:
+    """card_output of a compiled_entry."""
+    entry, compiled, extra = compiled
     if fmt == "json" and not canonical:
         from ..serialize import card_json
-        compiled, extra = _compiled(entry, keywords)
         written = card_json(entry, compiled, extra, depth=1)
         if written is not None:
             return CardOutput(written[0], json=written[1])
         data = _card_data(entry, compiled, extra)
     else:
-        data, summaries = compile_entry(entry, canonical, keywords, summaries=fmt != "json",
-                                        ability_data=fmt == "json")
+        data, summaries = _entry_data(entry, compiled, extra, canonical, summaries=fmt != "json",
+                                      ability_data=fmt == "json")
     if fmt == "json":
         from ..serialize import json_text
         return CardOutput(data["fully_compiled"], json=json_text(data, depth=1))
@@ -203,7 +217,12 @@ def compile_entry(entry: ParsedCard, canonical: bool = False, keywords=None, sum
     output prints none) the lines are not worked out: an empty list. Without `ability_data` (the
     text output prints the card's name, whether it compiled fully and its diagnostics) the data's
     abilities are each None where serialize.data_fits vouches that their data would be made."""
-    compiled, extra = _compiled(entry, keywords)
+    return _entry_data(entry, *_compiled(entry, keywords), canonical, summaries, ability_data)
+
+
+def _entry_data(entry: ParsedCard, compiled, extra: tuple[Diagnostic, ...], canonical: bool, summaries: bool,
+                ability_data: bool):
+    """compile_entry of a card compiled (`compiled`, `extra`: _compiled's answer)."""
     data = _card_data(entry, compiled, extra, ability_data)
     if canonical and compiled is not None:
         data["canonical"] = canonical_lines(compiled)

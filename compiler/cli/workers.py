@@ -32,6 +32,8 @@ from typing import Any
 
 import click
 
+from .staged_work import computed_here
+
 MAX_CHUNK = 256         # items in one run at most (a message of about 1 MB for compile's JSON)
 MIN_CHUNK = 4           # items in one run at least, as the batch ends
 GUIDE = 4               # a run is 1/GUIDE of a worker's equal share of what is left
@@ -80,7 +82,7 @@ def _worker(items: Sequence, work: Callable, warm: Callable | None, counter, wor
             start, stop = _claim(counter, total, workers)
             if start >= total:
                 break
-            results = [work(items[i]) for i in range(start, stop)]
+            results = computed_here(work, items[start:stop])
             conn.send_bytes(pickle.dumps((start, results), pickle.HIGHEST_PROTOCOL))
     except BaseException as exc:            # the work's bug: raised again in the parent
         try:

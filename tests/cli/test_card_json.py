@@ -139,3 +139,30 @@ def test_at_the_nesting_limit_card_json_writes_what_the_data_path_writes_or_leav
         assert card_json(entry, compiled) is None
     else:
         assert card_json(entry, compiled) == expected
+
+
+class Shade(enum.Enum):
+    LIGHT = "light"
+    PALE = "light"          # an alias: the same member as LIGHT
+
+
+TypedAmong = _frozen("TypedAmong", "before", "type", "after")   # "type" comes first in the output
+
+
+@pytest.mark.parametrize("ability", [
+    Ability(7), Ability(-3), Ability(()), Ability(Shade.PALE), Ability((Shade.LIGHT, Colour.WHITE, 2)),
+    TypedAmong(1, "mine", Part(Shade.LIGHT)), Ability(TypedAmong((), None, True))])
+def test_fields_written_in_place_read_as_the_data_path_writes_them_each_time(ability):
+    """Empty tuples, ints and enum members are written in the fields' loop, an enum member from
+    its class's table once the class was met: the same text before and after the table."""
+    entry, compiled = _card(ability)
+    for _ in range(2):
+        written = card_json(entry, compiled)
+        assert written is not None and written == _data_path(entry, compiled)
+
+
+@pytest.mark.parametrize("ability", [Ability(Part(Number.ONE)), Ability((Number.ONE,)), Part(Number.ONE)])
+def test_an_enum_member_of_a_value_that_is_no_string_is_left_to_the_data_path_each_time(ability):
+    entry, compiled = _card(ability)
+    for _ in range(2):
+        assert card_json(entry, compiled) is None

@@ -94,13 +94,13 @@ def test_a_worker_that_dies_ends_compile_with_no_output_and_no_traceback(tmp_pat
     sample = tmp_path / "sample.jsonl"
     sample.write_text("\n".join(lines) + "\n", encoding="utf-8")
     monkeypatch.setattr(batch, "PARALLEL_MINIMUM", 10)
-    output = compile_command.card_output
+    compiled = compile_command.compiled_entry
 
     def dies_on_the_twentieth(entry, **options):
         if entry is not None and entry.line == 20:
             os.kill(os.getpid(), signal.SIGKILL)
-        return output(entry, **options)
-    monkeypatch.setattr(compile_command, "card_output", dies_on_the_twentieth)
+        return compiled(entry, **options)
+    monkeypatch.setattr(compile_command, "compiled_entry", dies_on_the_twentieth)
     done = CliRunner().invoke(main, ["compile", "--format", "json", "--no-cache", "-j", "2", str(sample)])
     assert done.exit_code == 1 and done.stdout == ""
     assert "Error: a worker process ended unexpectedly" in done.stderr and "Traceback" not in done.stderr
