@@ -55,13 +55,13 @@ class Fusion:
         self._transformer = transformer
         self._is_node = _NodeKinds(is_node, transformer)   # class -> are its nodes' spans kept
         self._reducers: dict[int, object] = {}          # id(_Shape) -> its reducer
-        self._rows: dict[int, tuple] = {}               # id(LineParser) -> (it, _FusedRows)
+        self._reductions: dict[int, tuple] = {}         # id(LineParser) -> (it, _FusedReductions)
 
-    def rows(self, parser) -> _FusedRows:
-        """The parser's parse table with this fusion's reducers (made once per parser)."""
-        found = self._rows.get(id(parser))
+    def reductions(self, parser) -> _FusedReductions:
+        """The parser's reductions with this fusion's reducers (made once per parser)."""
+        found = self._reductions.get(id(parser))
         if found is None or found[0] is not parser:
-            found = self._rows[id(parser)] = (parser, _FusedRows(parser.rows, self.reducer))
+            found = self._reductions[id(parser)] = (parser, _FusedReductions(parser.reductions, self.reducer))
         return found[1]
 
     def reducer(self, shape):
@@ -220,47 +220,20 @@ def _one_value(fusion: Fusion, name: str, method, wrapper, wants_meta: bool):
     return reducer
 
 
-class _FusedRows(dict):
-    """A parse table (parse_loop._Rows) with each reduction's builder replaced by a Fusion's
-    reducer for the same rule, row by row as the loop first reaches a state; a reduction met in
-    several rows (the base table's one tuple, which it keeps) is translated once. Where the
-    base table reads its rows from disk (line_tables.Rows), a row is made from the row as kept
-    (a shift's next state, or the index of the rule to reduce by), without the base table's
-    own row, which the loop reads only for a line it parses into a tree."""
+class _FusedReductions(dict):
+    """The parser's reductions (parse_loop._Reductions: what a row holds for a rule's reduction
+    -> how many values, the rule's symbol, its builder, its _Shape) with each builder replaced
+    by a Fusion's reducer for the same rule, made when a line first reduces by the rule. The
+    rows themselves are the parser's (they hold ints only): nothing is translated per row."""
 
-    def __init__(self, rows, reducer) -> None:
+    def __init__(self, base, reducer) -> None:
         super().__init__()
-        self._base, self._reducer = rows, reducer
-        self._fused: dict[int, tuple] = {}      # id(the base table's reduction) -> this one's
-        self._by_index: dict[int, tuple] = {}   # a kept row's -1 - rule index -> this one's
+        self._base, self._reducer = base, reducer
 
-    def __missing__(self, state: int) -> dict:
-        raw = self._base.raw(state)
-        if raw is not None:
-            return self._from_raw(state, raw)
-        fused = self._fused
-        row = self[state] = {}
-        for symbol, action in self._base[state].items():
-            if action.__class__ is not int:
-                found = fused.get(id(action))
-                if found is None:
-                    found = fused[id(action)] = (action[0], action[1], self._reducer(action[3]), action[3])
-                action = found
-            row[symbol] = action
-        return row
-
-    def _from_raw(self, state: int, raw: dict) -> dict:
-        by_index, reduction = self._by_index, self._base.reduction
-        row = self[state] = {}
-        for symbol, arg in raw.items():
-            if arg < 0:
-                found = by_index.get(arg)
-                if found is None:
-                    base = reduction(-1 - arg)
-                    found = by_index[arg] = self._fused[id(base)] = (base[0], base[1], self._reducer(base[3]), base[3])
-                arg = found
-            row[symbol] = arg
-        return row
+    def __missing__(self, action: int) -> tuple:
+        size, origin, _build, shape = self._base[action]
+        found = self[action] = (size, origin, self._reducer(shape), shape)
+        return found
 
 
 def _late(entries: list):
