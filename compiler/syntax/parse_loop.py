@@ -394,11 +394,15 @@ class LineParser:
         write it (lexer._alternative: its match, end and `lastgroup` are the alternation's where
         it is the first of its terminals to match), compiled when first needed as the scanners'
         pieces are (lexer.SHARED: a long list of plain words as a trie, tries.py; a long terminal
-        alone is its own piece, compiled once for both)."""
+        alone is its own piece, compiled once for both); a short one is handed the engine's code
+        planned with the tables (scanner_plans.py), where they have it, as a short piece is."""
         found = self._terminal_matches.get(name)
         if found is None:
             pattern = _alternative(self.terminals_by_name[name])
-            found = self._terminal_matches[name] = SHARED.compile(pattern, self.g_regex_flags).match
+            planned = self.plans.terminal(name, pattern) if self.plans is not None else None
+            if planned is None:
+                planned = SHARED.compile(pattern, self.g_regex_flags)
+            found = self._terminal_matches[name] = planned.match
         return found
 
     def _sure(self, scan: tuple, name: str, string: str):
