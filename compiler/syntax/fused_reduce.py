@@ -37,7 +37,6 @@ from __future__ import annotations
 from lark import Discard, Token
 from lark.tree import Meta
 
-from .nodes import Span
 
 
 class RunLate(Exception):
@@ -150,19 +149,23 @@ class Fusion:
                 if node is Discard:
                     raise RunLate
             if start is not None and is_node[node.__class__]:     # where it was written (_NodeKinds)
-                note_first_span(transformer.spans, node, start, end)
+                spans = transformer.spans           # note_first_span, written out: once per node
+                if id(node) not in spans:
+                    spans[id(node)] = (node, start, end)
             return (node, start, end, start, end, meta)
         return reducer
 
 
 def note_first_span(spans: dict, node, start: int, end: int) -> None:
-    """Keep `node`'s span (start, end) in a transformer's `spans` (id -> (node, Span)) unless one
-    is kept for it already: the innermost rule that made a node writes its span first, and a
-    rule passing a child's node up unchanged leaves it. The node is kept beside its span, so its
-    id can't name another object while the table lives (one line). Asked only for AST nodes
-    (_NodeKinds), by the reducers here and by the tree walk of a line left to Lark (ToAst)."""
+    """Keep `node`'s span (start, end) in a transformer's `spans` (id -> (node, start, end))
+    unless one is kept for it already: the innermost rule that made a node writes its span
+    first, and a rule passing a child's node up unchanged leaves it. The node is kept beside its
+    span, so its id can't name another object while the table lives (one line); the Span is
+    made only when asked for (ToAst.span_of: a line's findings ask for a few of its nodes').
+    Asked only for AST nodes (_NodeKinds), by the tree walk of a line left to Lark (ToAst); the
+    reducers here do the same written out, as they run for every node of every line."""
     if id(node) not in spans:
-        spans[id(node)] = (node, Span(start, end))
+        spans[id(node)] = (node, start, end)
 
 
 
@@ -215,7 +218,9 @@ def _one_value(fusion: Fusion, name: str, method, wrapper, wants_meta: bool):
         if node is Discard:
             raise RunLate
         if start is not None and is_node[node.__class__]:
-            note_first_span(transformer.spans, node, start, end)
+            spans = transformer.spans       # note_first_span, written out
+            if id(node) not in spans:
+                spans[id(node)] = (node, start, end)
         return (node, start, end, start, end, meta)
     return reducer
 
