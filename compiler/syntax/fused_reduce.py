@@ -90,6 +90,10 @@ class Fusion:
         if single and method is not None and not expand1:
             return _one_value(self, name, method, wrapper, wants_meta)
 
+        # the values taken straight from the entries (no list of the entries kept first): a node
+        # is made of them, the rule spliced into none
+        direct = filtering and not inlined and not expand1
+
         def reducer(entries: list):
             start = end = None
             if single:                      # its place is the one value's
@@ -114,31 +118,44 @@ class Fusion:
                     end = last[4]
                 else:
                     end = _last_end(entries)
-            if filtering:
-                kept: list = []
+            if direct:                      # a node's values, read from the entries kept
+                values: list | None = []
                 for i, expand in keep:
+                    entry = entries[i]
                     if expand:
-                        kept += entries[i][0]
+                        values += [e if e.__class__ is Token else e[0] for e in entry[0]]
+                    elif entry.__class__ is Token:
+                        values.append(entry)
                     else:
-                        kept.append(entries[i])
+                        values.append(entry[0])
             else:
-                kept = entries
-            if inlined:                     # an `_rule`: its parent splices these in
-                return (kept, start, end, start, end, None)
-            if expand1 and len(kept) == 1:  # a `?rule`'s one kept child stands for it
-                entry = kept[0]
-                if entry.__class__ is Token or start is None:
-                    return entry
-                node, own_start, own_end, _, _, meta = entry
-                if own_start is not None:
+                if filtering:
+                    kept: list = []
+                    for i, expand in keep:
+                        if expand:
+                            kept += entries[i][0]
+                        else:
+                            kept.append(entries[i])
+                else:
+                    kept = entries
+                if inlined:                     # an `_rule`: its parent splices these in
+                    return (kept, start, end, start, end, None)
+                if expand1 and len(kept) == 1:  # a `?rule`'s one kept child stands for it
+                    entry = kept[0]
+                    if entry.__class__ is Token or start is None:
+                        return entry
+                    node, own_start, own_end, _, _, meta = entry
+                    if own_start is not None:
+                        if meta is not None:
+                            meta.container_column, meta.container_start_pos = start + 1, start
+                            meta.container_end_column, meta.container_end_pos = end + 1, end
+                        return (node, own_start, own_end, start, end, meta)
                     if meta is not None:
-                        meta.container_column, meta.container_start_pos = start + 1, start
-                        meta.container_end_column, meta.container_end_pos = end + 1, end
-                    return (node, own_start, own_end, start, end, meta)
-                if meta is not None:
-                    raise RunLate           # handed out empty; the walk would hand it out filled
-            else:
-                values = [entry if entry.__class__ is Token else entry[0] for entry in kept]
+                        raise RunLate           # handed out empty; the walk would hand it out filled
+                    values = None               # the child's node stands for the rule's
+                else:
+                    values = [entry if entry.__class__ is Token else entry[0] for entry in kept]
+            if values is not None:
                 meta = _meta(start, end) if wants_meta else None
                 try:
                     if method is None:                  # a Tree: no span kept
