@@ -64,6 +64,7 @@ class LineParser:
         self._pieces_chars: dict[str, frozenset[str] | None] = {}
         self._terminal_matches: dict[str, Callable] = {}       # name -> _terminal_match
         self._prefixes: dict[str, frozenset[str] | None] = {}   # name -> its literal prefixes (_by_next)
+        self._fitting: dict[str, set[str]] = {}     # word -> word_keys.fitting(word), MOST_WORDS at most
         self.g_regex_flags = tables.g_regex_flags
         self.lexers = lark.parser.lexer.lexers if lark is not None else StateLexers(tables)
         self.ignore = frozenset(tables.ignore)
@@ -177,8 +178,10 @@ class LineParser:
                 token.type, token.start_pos, token.value = named, start, value
                 token.line, token.column, token.end_line = 1, start + 1, 1
                 token.end_column, token.end_pos = pos + 1, pos
+                kind = named
+            else:                               # the type a callback gave
+                kind = token.type
             # Lark's ParserState.feed_token: reduce while the state says so, then shift
-            kind = token.type
             while True:
                 try:
                     action = rows[state][kind]
@@ -368,7 +371,12 @@ class LineParser:
         one by one, and the first of them to match is the piece's (and the scanner's) match."""
         ranks, first_chars, start = scan[4], self.first_chars, word[0]
         fitting = []
-        for name in self.word_keys.fitting(word):
+        may_match = self._fitting.get(word)
+        if may_match is None:                   # the same at every state: read once a word
+            if len(self._fitting) >= MOST_WORDS:
+                self._fitting.clear()
+            may_match = self._fitting[word] = self.word_keys.fitting(word)
+        for name in may_match:
             place = ranks.get(name)
             if place is not None:
                 chars = first_chars.get(name)
@@ -480,6 +488,8 @@ _ROOT = ("root",)                       # the root scanner's key among the share
 _UNREAD = object()                      # a terminal whose prefixes aren't read yet (_by_next)
 # at most this many terminals before a character's sure string are read for their prefixes
 MOST_BEFORE = 8
+# at most this many words' fitting terminals are kept (LineParser._word_entry): a corpus meets ~4,000
+MOST_WORDS = 16_384
 
 
 class _Sure(tuple):
