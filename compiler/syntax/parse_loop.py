@@ -18,7 +18,7 @@ itself.
 """
 from __future__ import annotations
 
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Callable
 
 from lark import Lark, Tree
@@ -72,6 +72,7 @@ class LineParser:
         self.first_chars = tables.first_chars
         self.word_keys = tables.word_keys if not tables.g_regex_flags else None
         self.plain_strings = not tables.g_regex_flags     # a flag on every terminal: none is plain
+        self._strings = _plain_strings(tables.terminals, self.plain_strings)    # name -> string or None
         self.plans = tables.scanners
         # a callback on a terminal (lexer_callbacks) or a postlexer: this loop has neither
         self.usable = tables.usable
@@ -273,7 +274,7 @@ class LineParser:
         pieces = tuple((p.match, self._piece_chars(p)) for p in patterns)
         by_char = _ByChar(self._entry)
         found = by_char.scan = (by_char, keywords, state, pieces,
-                                _ranks(patterns, self.terminals_by_name, self.plain_strings), {})
+                                _ranks(patterns, self._strings), {})
         return found
 
     def _root_scan(self) -> tuple:
@@ -521,19 +522,29 @@ class _Scans(dict):
         return self._make(state)
 
 
-def _ranks(patterns, terminals_by_name: dict, plain_strings: bool) -> dict[str, tuple[int, int, str | None]]:
+_GROUP = itemgetter(1)                  # a (name, group) pair's group number
+
+
+def _ranks(patterns, strings: dict[str, str | None]) -> dict[str, tuple[int, int, str | None]]:
     """A scanner's terminals in the order its alternation tries them: name -> (that place, the
-    index of the piece holding it, its plain string or None for a regular expression)."""
+    index of the piece holding it, its plain string or None for a regular expression), of the
+    terminals named in `strings` (_plain_strings)."""
     ranks: dict[str, tuple[int, int, str | None]] = {}
     for index, pattern in enumerate(patterns):
-        for name, _group in sorted(pattern.groupindex.items(), key=lambda item: item[1]):
-            terminal = terminals_by_name.get(name)
-            if terminal is None or name in ranks:
-                continue
-            plain = terminal.pattern
-            string = plain.value if plain_strings and isinstance(plain, PatternStr) and not plain.flags else None
-            ranks[name] = (len(ranks), index, string)
+        for name, _group in sorted(pattern.groupindex.items(), key=_GROUP):
+            if name in strings and name not in ranks:
+                ranks[name] = (len(ranks), index, strings[name])
     return ranks
+
+
+def _plain_strings(terminals, plain_strings: bool) -> dict[str, str | None]:
+    """Each terminal's name -> its plain string, or None for a regular expression (or where
+    `plain_strings` is false: a flag on every terminal)."""
+    found: dict[str, str | None] = {}
+    for terminal in terminals:
+        plain = terminal.pattern
+        found[terminal.name] = plain.value if plain_strings and isinstance(plain, PatternStr) and not plain.flags else None
+    return found
 
 
 def _pieces_for(scan: tuple, char: str) -> tuple:
