@@ -37,7 +37,6 @@ from __future__ import annotations
 from lark import Discard, Token
 from lark.tree import Meta
 
-from .nodes import Span
 
 
 class RunLate(Exception):
@@ -55,13 +54,13 @@ class Fusion:
         self._transformer = transformer
         self._is_node = _NodeKinds(is_node, transformer)   # class -> are its nodes' spans kept
         self._reducers: dict[int, object] = {}          # id(_Shape) -> its reducer
-        self._rows: dict[int, tuple] = {}               # id(LineParser) -> (it, _FusedRows)
+        self._reductions: dict[int, tuple] = {}         # id(LineParser) -> (it, _FusedReductions)
 
-    def rows(self, parser) -> _FusedRows:
-        """The parser's parse table with this fusion's reducers (made once per parser)."""
-        found = self._rows.get(id(parser))
+    def reductions(self, parser) -> _FusedReductions:
+        """The parser's reductions with this fusion's reducers (made once per parser)."""
+        found = self._reductions.get(id(parser))
         if found is None or found[0] is not parser:
-            found = self._rows[id(parser)] = (parser, _FusedRows(parser.rows, self.reducer))
+            found = self._reductions[id(parser)] = (parser, _FusedReductions(parser.reductions, self.reducer))
         return found[1]
 
     def reducer(self, shape):
@@ -91,6 +90,10 @@ class Fusion:
         if single and method is not None and not expand1:
             return _one_value(self, name, method, wrapper, wants_meta)
 
+        # the values taken straight from the entries (no list of the entries kept first): a node
+        # is made of them, the rule spliced into none
+        direct = filtering and not inlined and not expand1
+
         def reducer(entries: list):
             start = end = None
             if single:                      # its place is the one value's
@@ -115,31 +118,44 @@ class Fusion:
                     end = last[4]
                 else:
                     end = _last_end(entries)
-            if filtering:
-                kept: list = []
+            if direct:                      # a node's values, read from the entries kept
+                values: list | None = []
                 for i, expand in keep:
+                    entry = entries[i]
                     if expand:
-                        kept += entries[i][0]
+                        values += [e if e.__class__ is Token else e[0] for e in entry[0]]
+                    elif entry.__class__ is Token:
+                        values.append(entry)
                     else:
-                        kept.append(entries[i])
+                        values.append(entry[0])
             else:
-                kept = entries
-            if inlined:                     # an `_rule`: its parent splices these in
-                return (kept, start, end, start, end, None)
-            if expand1 and len(kept) == 1:  # a `?rule`'s one kept child stands for it
-                entry = kept[0]
-                if entry.__class__ is Token or start is None:
-                    return entry
-                node, own_start, own_end, _, _, meta = entry
-                if own_start is not None:
+                if filtering:
+                    kept: list = []
+                    for i, expand in keep:
+                        if expand:
+                            kept += entries[i][0]
+                        else:
+                            kept.append(entries[i])
+                else:
+                    kept = entries
+                if inlined:                     # an `_rule`: its parent splices these in
+                    return (kept, start, end, start, end, None)
+                if expand1 and len(kept) == 1:  # a `?rule`'s one kept child stands for it
+                    entry = kept[0]
+                    if entry.__class__ is Token or start is None:
+                        return entry
+                    node, own_start, own_end, _, _, meta = entry
+                    if own_start is not None:
+                        if meta is not None:
+                            meta.container_column, meta.container_start_pos = start + 1, start
+                            meta.container_end_column, meta.container_end_pos = end + 1, end
+                        return (node, own_start, own_end, start, end, meta)
                     if meta is not None:
-                        meta.container_column, meta.container_start_pos = start + 1, start
-                        meta.container_end_column, meta.container_end_pos = end + 1, end
-                    return (node, own_start, own_end, start, end, meta)
-                if meta is not None:
-                    raise RunLate           # handed out empty; the walk would hand it out filled
-            else:
-                values = [entry if entry.__class__ is Token else entry[0] for entry in kept]
+                        raise RunLate           # handed out empty; the walk would hand it out filled
+                    values = None               # the child's node stands for the rule's
+                else:
+                    values = [entry if entry.__class__ is Token else entry[0] for entry in kept]
+            if values is not None:
                 meta = _meta(start, end) if wants_meta else None
                 try:
                     if method is None:                  # a Tree: no span kept
@@ -150,19 +166,23 @@ class Fusion:
                 if node is Discard:
                     raise RunLate
             if start is not None and is_node[node.__class__]:     # where it was written (_NodeKinds)
-                note_first_span(transformer.spans, node, start, end)
+                spans = transformer.spans           # note_first_span, written out: once per node
+                if id(node) not in spans:
+                    spans[id(node)] = (node, start, end)
             return (node, start, end, start, end, meta)
         return reducer
 
 
 def note_first_span(spans: dict, node, start: int, end: int) -> None:
-    """Keep `node`'s span (start, end) in a transformer's `spans` (id -> (node, Span)) unless one
-    is kept for it already: the innermost rule that made a node writes its span first, and a
-    rule passing a child's node up unchanged leaves it. The node is kept beside its span, so its
-    id can't name another object while the table lives (one line). Asked only for AST nodes
-    (_NodeKinds), by the reducers here and by the tree walk of a line left to Lark (ToAst)."""
+    """Keep `node`'s span (start, end) in a transformer's `spans` (id -> (node, start, end))
+    unless one is kept for it already: the innermost rule that made a node writes its span
+    first, and a rule passing a child's node up unchanged leaves it. The node is kept beside its
+    span, so its id can't name another object while the table lives (one line); the Span is
+    made only when asked for (ToAst.span_of: a line's findings ask for a few of its nodes').
+    Asked only for AST nodes (_NodeKinds), by the tree walk of a line left to Lark (ToAst); the
+    reducers here do the same written out, as they run for every node of every line."""
     if id(node) not in spans:
-        spans[id(node)] = (node, Span(start, end))
+        spans[id(node)] = (node, start, end)
 
 
 
@@ -215,52 +235,27 @@ def _one_value(fusion: Fusion, name: str, method, wrapper, wants_meta: bool):
         if node is Discard:
             raise RunLate
         if start is not None and is_node[node.__class__]:
-            note_first_span(transformer.spans, node, start, end)
+            spans = transformer.spans       # note_first_span, written out
+            if id(node) not in spans:
+                spans[id(node)] = (node, start, end)
         return (node, start, end, start, end, meta)
     return reducer
 
 
-class _FusedRows(dict):
-    """A parse table (parse_loop._Rows) with each reduction's builder replaced by a Fusion's
-    reducer for the same rule, row by row as the loop first reaches a state; a reduction met in
-    several rows (the base table's one tuple, which it keeps) is translated once. Where the
-    base table reads its rows from disk (line_tables.Rows), a row is made from the row as kept
-    (a shift's next state, or the index of the rule to reduce by), without the base table's
-    own row, which the loop reads only for a line it parses into a tree."""
+class _FusedReductions(dict):
+    """The parser's reductions (parse_loop._Reductions: what a row holds for a rule's reduction
+    -> how many values, the rule's symbol, its builder, its _Shape) with each builder replaced
+    by a Fusion's reducer for the same rule, made when a line first reduces by the rule. The
+    rows themselves are the parser's (they hold ints only): nothing is translated per row."""
 
-    def __init__(self, rows, reducer) -> None:
+    def __init__(self, base, reducer) -> None:
         super().__init__()
-        self._base, self._reducer = rows, reducer
-        self._fused: dict[int, tuple] = {}      # id(the base table's reduction) -> this one's
-        self._by_index: dict[int, tuple] = {}   # a kept row's -1 - rule index -> this one's
+        self._base, self._reducer = base, reducer
 
-    def __missing__(self, state: int) -> dict:
-        raw = self._base.raw(state)
-        if raw is not None:
-            return self._from_raw(state, raw)
-        fused = self._fused
-        row = self[state] = {}
-        for symbol, action in self._base[state].items():
-            if action.__class__ is not int:
-                found = fused.get(id(action))
-                if found is None:
-                    found = fused[id(action)] = (action[0], action[1], self._reducer(action[3]), action[3])
-                action = found
-            row[symbol] = action
-        return row
-
-    def _from_raw(self, state: int, raw: dict) -> dict:
-        by_index, reduction = self._by_index, self._base.reduction
-        row = self[state] = {}
-        for symbol, arg in raw.items():
-            if arg < 0:
-                found = by_index.get(arg)
-                if found is None:
-                    base = reduction(-1 - arg)
-                    found = by_index[arg] = self._fused[id(base)] = (base[0], base[1], self._reducer(base[3]), base[3])
-                arg = found
-            row[symbol] = arg
-        return row
+    def __missing__(self, action: int) -> tuple:
+        size, origin, _build, shape = self._base[action]
+        found = self[action] = (size, origin, self._reducer(shape), shape)
+        return found
 
 
 def _late(entries: list):

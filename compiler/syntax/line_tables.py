@@ -31,7 +31,7 @@ from .regex_tree import terminal_trees
 from .word_keys import WordKeys
 
 # bumped when the fields below change, so an older file is never read as this format
-FORMAT = 6
+FORMAT = 7
 
 
 @dataclass(frozen=True)

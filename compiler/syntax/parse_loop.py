@@ -6,8 +6,8 @@ line break, so that machinery costs more than the work. This loop reads the same
 state's contextual scanner (the one Lark's ContextualLexer would use, built the same way and
 shared with it) matches the next token; the parse table says shift or reduce; a reduction calls
 a tree builder made from the same rule options as Lark's (tree_builders below), so the tree, its
-positions and its tokens are the ones Lark builds. With a Fusion's rows (parse_into), the
-reduction calls the transformer's callback instead (fused_reduce.py): no tree is built.
+positions and its tokens are the ones Lark builds. With a Fusion's reductions (parse_into),
+the reduction calls the transformer's callback instead (fused_reduce.py): no tree is built.
 
 A line that doesn't parse raises what Lark raises: UnexpectedToken for a token the state has no
 action for; where no terminal of the state matches, UnexpectedToken for the token any terminal
@@ -18,7 +18,7 @@ itself.
 """
 from __future__ import annotations
 
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Callable
 
 from lark import Lark, Tree
@@ -57,12 +57,14 @@ class LineParser:
         self.start_state = tables.start_state
         self.end_state = tables.end_state
         self.builders = _Builders() if tables.usable else None
-        self.rows = _Rows(self.states, self.builders)
+        self.rows = _Rows(self.states)
+        self.reductions = _Reductions(self.rows, self.builders)
         self.scans: dict[int, tuple] = _Scans(self._scan)     # state -> its scan (_scan)
         self._shared_scans: dict[tuple, tuple] = {}    # a scanner's scan, for every state it serves
         self._pieces_chars: dict[str, frozenset[str] | None] = {}
         self._terminal_matches: dict[str, Callable] = {}       # name -> _terminal_match
         self._prefixes: dict[str, frozenset[str] | None] = {}   # name -> its literal prefixes (_by_next)
+        self._fitting: dict[str, set[str]] = {}     # word -> word_keys.fitting(word), MOST_WORDS at most
         self.g_regex_flags = tables.g_regex_flags
         self.lexers = lark.parser.lexer.lexers if lark is not None else StateLexers(tables)
         self.ignore = frozenset(tables.ignore)
@@ -70,6 +72,7 @@ class LineParser:
         self.first_chars = tables.first_chars
         self.word_keys = tables.word_keys if not tables.g_regex_flags else None
         self.plain_strings = not tables.g_regex_flags     # a flag on every terminal: none is plain
+        self._strings = _plain_strings(tables.terminals, self.plain_strings)    # name -> string or None
         self.plans = tables.scanners
         # a callback on a terminal (lexer_callbacks) or a postlexer: this loop has neither
         self.usable = tables.usable
@@ -103,22 +106,23 @@ class LineParser:
         parse, and RunLate where a callback can't run at reduce time or the line is Lark's."""
         if self.usable and "\n" not in text:
             try:
-                found = self._parse(text, fusion.rows(self))
+                found = self._parse(text, fusion.reductions(self))
             except _NotHere:
                 raise RunLate from None
             return found[0] if found.__class__ is tuple else found
         raise RunLate
 
-    def _parse(self, text: str, rows=None):
-        """The tree of `text`; with a Fusion's `rows`, the entry of its value (fused_reduce.py).
-        A reduction (_Rows: how many values, the rule's symbol, its builder) is made in the loop,
-        not by a call: its values become one node, and the state the table gives for its symbol
+    def _parse(self, text: str, reductions=None):
+        """The tree of `text`; with a Fusion's `reductions`, the entry of its value
+        (fused_reduce.py). A reduction (_Reductions: how many values, the rule's symbol, its
+        builder) is made in the loop, not by a call: its values become one node, and the state
+        the table gives for its symbol
         is entered; the state reached is kept at hand (the loop runs per token and reduction).
         After the last token, Lark's end token goes through the same steps (ParserState.feed_token
         with is_end, _finish): reduce until the end state is reached and return its value."""
-        if rows is None:
-            rows = self.rows
-        scans, ignore = self.scans, self.ignore
+        if reductions is None:
+            reductions = self.reductions
+        rows, scans, ignore = self.rows, self.scans, self.ignore
         state = self.start_state
         state_stack = [state]
         value_stack: list = []
@@ -175,21 +179,23 @@ class LineParser:
                 token.type, token.start_pos, token.value = named, start, value
                 token.line, token.column, token.end_line = 1, start + 1, 1
                 token.end_column, token.end_pos = pos + 1, pos
+                kind = named
+            else:                               # the type a callback gave
+                kind = token.type
             # Lark's ParserState.feed_token: reduce while the state says so, then shift
-            kind = token.type
             while True:
                 try:
                     action = rows[state][kind]
                 except KeyError:                # raised below, not in here: no exception chained
                     action = None
-                if action.__class__ is int:
+                if action is None:
+                    self._no_action(token, state)
+                if action >= 0:
                     state = action
                     push_state(state)
                     push_value(token)
                     break
-                if action is None:
-                    self._no_action(token, state)
-                size, origin, build, _ = action     # a reduction
+                size, origin, build, _ = reductions[action]
                 if size == 1:                   # the commonest: one value replaced by its node
                     value_stack[-1] = build(value_stack[-1:])
                     state = state_stack[-1] = rows[state_stack[-2]][origin]
@@ -205,19 +211,19 @@ class LineParser:
                 push_state(state)
         if token is None:
             raise _NotHere                      # an empty line: Lark's own end token and error
-        return self._finish(Token.new_borrow_pos("$END", "", token), rows, state_stack, value_stack)
+        return self._finish(Token.new_borrow_pos("$END", "", token), reductions, state_stack, value_stack)
 
-    def _finish(self, token, rows, state_stack: list, value_stack: list):
+    def _finish(self, token, reductions, state_stack: list, value_stack: list):
         """Lark's end token fed after the last one: reduce until the end state is reached and
         return its value (a shift of the end token, or no action, is Lark's to answer)."""
-        end_state, state = self.end_state, state_stack[-1]
+        rows, end_state, state = self.rows, self.end_state, state_stack[-1]
         while True:
             action = rows[state].get("$END")
-            if action.__class__ is int:
-                raise _NotHere
             if action is None:
                 self._no_action(token, state)
-            size, origin, build, _ = action
+            if action >= 0:
+                raise _NotHere
+            size, origin, build, _ = reductions[action]
             children = value_stack[-size:] if size else []
             if size:
                 del state_stack[-size:]
@@ -268,7 +274,7 @@ class LineParser:
         pieces = tuple((p.match, self._piece_chars(p)) for p in patterns)
         by_char = _ByChar(self._entry)
         found = by_char.scan = (by_char, keywords, state, pieces,
-                                _ranks(patterns, self.terminals_by_name, self.plain_strings), {})
+                                _ranks(patterns, self._strings), {})
         return found
 
     def _root_scan(self) -> tuple:
@@ -366,7 +372,12 @@ class LineParser:
         one by one, and the first of them to match is the piece's (and the scanner's) match."""
         ranks, first_chars, start = scan[4], self.first_chars, word[0]
         fitting = []
-        for name in self.word_keys.fitting(word):
+        may_match = self._fitting.get(word)
+        if may_match is None:                   # the same at every state: read once a word
+            if len(self._fitting) >= MOST_WORDS:
+                self._fitting.clear()
+            may_match = self._fitting[word] = self.word_keys.fitting(word)
+        for name in may_match:
             place = ranks.get(name)
             if place is not None:
                 chars = first_chars.get(name)
@@ -392,11 +403,15 @@ class LineParser:
         write it (lexer._alternative: its match, end and `lastgroup` are the alternation's where
         it is the first of its terminals to match), compiled when first needed as the scanners'
         pieces are (lexer.SHARED: a long list of plain words as a trie, tries.py; a long terminal
-        alone is its own piece, compiled once for both)."""
+        alone is its own piece, compiled once for both); a short one is handed the engine's code
+        planned with the tables (scanner_plans.py), where they have it, as a short piece is."""
         found = self._terminal_matches.get(name)
         if found is None:
             pattern = _alternative(self.terminals_by_name[name])
-            found = self._terminal_matches[name] = SHARED.compile(pattern, self.g_regex_flags).match
+            planned = self.plans.terminal(name, pattern) if self.plans is not None else None
+            if planned is None:
+                planned = SHARED.compile(pattern, self.g_regex_flags)
+            found = self._terminal_matches[name] = planned.match
         return found
 
     def _sure(self, scan: tuple, name: str, string: str):
@@ -474,6 +489,8 @@ _ROOT = ("root",)                       # the root scanner's key among the share
 _UNREAD = object()                      # a terminal whose prefixes aren't read yet (_by_next)
 # at most this many terminals before a character's sure string are read for their prefixes
 MOST_BEFORE = 8
+# at most this many words' fitting terminals are kept (LineParser._word_entry): a corpus meets ~4,000
+MOST_WORDS = 16_384
 
 
 class _Sure(tuple):
@@ -505,19 +522,29 @@ class _Scans(dict):
         return self._make(state)
 
 
-def _ranks(patterns, terminals_by_name: dict, plain_strings: bool) -> dict[str, tuple[int, int, str | None]]:
+_GROUP = itemgetter(1)                  # a (name, group) pair's group number
+
+
+def _ranks(patterns, strings: dict[str, str | None]) -> dict[str, tuple[int, int, str | None]]:
     """A scanner's terminals in the order its alternation tries them: name -> (that place, the
-    index of the piece holding it, its plain string or None for a regular expression)."""
+    index of the piece holding it, its plain string or None for a regular expression), of the
+    terminals named in `strings` (_plain_strings)."""
     ranks: dict[str, tuple[int, int, str | None]] = {}
     for index, pattern in enumerate(patterns):
-        for name, _group in sorted(pattern.groupindex.items(), key=lambda item: item[1]):
-            terminal = terminals_by_name.get(name)
-            if terminal is None or name in ranks:
-                continue
-            plain = terminal.pattern
-            string = plain.value if plain_strings and isinstance(plain, PatternStr) and not plain.flags else None
-            ranks[name] = (len(ranks), index, string)
+        for name, _group in sorted(pattern.groupindex.items(), key=_GROUP):
+            if name in strings and name not in ranks:
+                ranks[name] = (len(ranks), index, strings[name])
     return ranks
+
+
+def _plain_strings(terminals, plain_strings: bool) -> dict[str, str | None]:
+    """Each terminal's name -> its plain string, or None for a regular expression (or where
+    `plain_strings` is false: a flag on every terminal)."""
+    found: dict[str, str | None] = {}
+    for terminal in terminals:
+        plain = terminal.pattern
+        found[terminal.name] = plain.value if plain_strings and isinstance(plain, PatternStr) and not plain.flags else None
+    return found
 
 
 def _pieces_for(scan: tuple, char: str) -> tuple:
@@ -543,53 +570,56 @@ class _ByNext(dict):
 
 
 class _Rows(dict):
-    """The parse table as the loop reads it: state -> {symbol: the next state (an int) for a shift,
-    or the reduction (_Builders.reduction: how many values, the rule's symbol, its builder)},
-    translated from Lark's row (Shift or Reduce and its argument) when a line first reaches the
-    state, so a step is one lookup and one type test."""
+    """The parse table as the loop reads it: state -> {symbol: the next state (>= 0) for a shift,
+    or -1 - the index of the rule to reduce by}: the row as kept on disk (line_tables.Rows.raw),
+    or written so from Lark's row (Shift or Reduce and its argument) when a line first reaches
+    the state. A row holds ints only, the same for every table of reductions (_Reductions: the
+    tree's builders, a Fusion's reducers), so no row is translated for either; a step is one
+    lookup and one comparison."""
 
-    def __init__(self, states: dict, builders) -> None:
+    def __init__(self, states: dict) -> None:
         super().__init__()
         self._states = states
-        self._builders = builders
-        self._by_index: dict[int, tuple] = {}
+        self._rules: list = []              # a rule's index (Lark's rows only) -> the rule
+        self._indices: dict[int, int] = {}  # id(rule) -> its index (a Rule hashes in Python code)
 
     def __missing__(self, state: int) -> dict:
         states = self._states
-        if isinstance(states, Rows):        # read from disk: its rows as kept, actions unmade
-            row = {symbol: arg if arg >= 0 else self._reduction(states, -1 - arg)
-                   for symbol, arg in states.raw(state).items()}
-            self[state] = row
+        if isinstance(states, Rows):        # read from disk: its rows as kept
+            row = self[state] = states.raw(state)
             return row
-        builders = self._builders
-        row = {}
+        row = self[state] = {}
         for symbol, (action, arg) in states[state].items():
-            if action is Shift:
-                row[symbol] = arg
-            else:                       # the rule's symbol as a plain str: a Token key compares slower
-                size, origin, build, shape = builders.get(id(arg)) or builders.reduction(arg)
-                row[symbol] = (size, str(origin), build, shape)
-        self[state] = row
+            row[symbol] = arg if action is Shift else -1 - self._index(arg)
         return row
 
-    def raw(self, state: int) -> dict | None:
-        """The state's row as kept on disk (line_tables.Rows.raw: a shift's next state, or -1 - the
-        index of the rule to reduce by, `reduction`), or None where the table wasn't read from
-        disk."""
+    def rule(self, index: int):
+        """The rule of index `index` in the rows (-1 - what a row holds for its reduction)."""
         states = self._states
-        return states.raw(state) if isinstance(states, Rows) else None
+        return states.rule(index) if isinstance(states, Rows) else self._rules[index]
 
-    def reduction(self, index: int) -> tuple:
-        """The reduction (size, the rule's symbol, its builder, its _Shape) by the rule of index
-        `index` in the rows kept on disk (`raw`)."""
-        return self._reduction(self._states, index)
-
-    def _reduction(self, states: Rows, index: int) -> tuple:
-        found = self._by_index.get(index)
+    def _index(self, rule) -> int:
+        found = self._indices.get(id(rule))
         if found is None:
-            rule = states.rule(index)
-            size, origin, build, shape = self._builders.get(id(rule)) or self._builders.reduction(rule)
-            found = self._by_index[index] = (size, str(origin), build, shape)
+            found = self._indices[id(rule)] = len(self._rules)
+            self._rules.append(rule)
+        return found
+
+
+class _Reductions(dict):
+    """What a row holds for a reduction (-1 - the rule's index, _Rows) -> (how many values, the
+    rule's symbol as a plain str (a Token key compares slower), the function making its node
+    from those values, the rule's _Shape), made when a line first reduces by the rule: the tree's
+    builders (_Builders) here, a Fusion's reducers in its own table (fused_reduce.py)."""
+
+    def __init__(self, rows: _Rows, builders) -> None:
+        super().__init__()
+        self._rows, self._builders = rows, builders
+
+    def __missing__(self, action: int) -> tuple:
+        rule = self._rows.rule(-1 - action)
+        size, origin, build, shape = self._builders.get(id(rule)) or self._builders.reduction(rule)
+        found = self[action] = (size, str(origin), build, shape)
         return found
 
 

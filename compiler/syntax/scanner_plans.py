@@ -30,8 +30,9 @@ import _sre
 from lark.lexer import PatternStr, UnlessCallback
 
 from .compiled_patterns import LONG_PATTERN, _engine_arguments, compile_pattern
-from .lexer import StateLexers
+from .lexer import StateLexers, _alternative
 from .line_tables import LineTables, Rows
+from .tries import word_groups_as_tries
 
 
 @dataclass(frozen=True)
@@ -42,17 +43,32 @@ class ScannerPlans:
     by_state: state -> the index of its scanner in `scanners`, absent for a state with no plan;
     magic: the `re` module's format the engine's code was written in; root: the index of the
     scanner of every terminal (Lark's root lexer, which names the token where a state's scanner
-    matches nothing), or None where it has no plan."""
+    matches nothing), or None where it has no plan; terminals: a terminal's name -> (its
+    expression alone, as parse_loop.LineParser._terminal_match compiles it, the engine's
+    arguments for it marshalled), for each terminal whose expression is short."""
     flags: int
     magic: int
     pieces: tuple[tuple[str, bytes | None], ...]
     scanners: tuple[tuple[tuple[int, ...], dict, frozenset[str]], ...]
     by_state: dict[int, int]
     root: int | None = None
+    terminals: dict[str, tuple[str, bytes]] = field(default_factory=dict)
     _compiled: dict = field(default_factory=dict, compare=False, repr=False)
 
     def __reduce__(self):
-        return ScannerPlans, (self.flags, self.magic, self.pieces, self.scanners, self.by_state, self.root)
+        return ScannerPlans, (self.flags, self.magic, self.pieces, self.scanners, self.by_state, self.root,
+                              self.terminals)
+
+    def terminal(self, name: str, pattern: str) -> re.Pattern | None:
+        """The terminal `name` alone compiled from its plan, where it has one for `pattern` (its
+        expression alone, lexer._alternative) that this engine takes; else None."""
+        found = self.terminals.get(name)
+        if found is None or found[0] != pattern or self.magic != _constants.MAGIC:
+            return None
+        try:
+            return _sre.compile(word_groups_as_tries(pattern), *marshal.loads(found[1]))
+        except (TypeError, ValueError, RuntimeError, EOFError):
+            return None                 # code this engine refuses: compiled as unplanned
 
     def root_scanner(self) -> tuple[tuple[re.Pattern, ...], dict] | None:
         """(the root scanner's pieces compiled, its keyword names), or None where it has no plan."""
@@ -98,6 +114,7 @@ def planned(tables: LineTables) -> LineTables:
     if tables.scanners is not None or not tables.usable:
         return tables
     plans = plan_scanners(StateLexers(tables), tables.states.keys(), tables.g_regex_flags)
+    plans = dataclasses.replace(plans, terminals=plan_terminals(tables.terminals, tables.g_regex_flags))
     return dataclasses.replace(tables, scanners=plans)
 
 
@@ -134,6 +151,18 @@ def plan_scanners(lexers, states: dict, flags: int) -> ScannerPlans:
             by_state[state] = index
     root = plan(lexers.root)
     return ScannerPlans(flags, _constants.MAGIC, tuple(engines), tuple(plans), by_state, root if root >= 0 else None)
+
+
+def plan_terminals(terminals, flags: int) -> dict[str, tuple[str, bytes]]:
+    """Each terminal's expression alone (lexer._alternative) and the engine's arguments for it as
+    the loop compiles it (lexer.SHARED: a long list of plain words as a trie), where short."""
+    plans = {}
+    for terminal in terminals:
+        pattern = _alternative(terminal)
+        engine = _engine(word_groups_as_tries(pattern), flags)
+        if engine is not None:
+            plans[terminal.name] = (pattern, engine)
+    return plans
 
 
 def _engine(pattern: str, flags: int) -> bytes | None:

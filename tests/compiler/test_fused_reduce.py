@@ -10,6 +10,7 @@ from lark import Lark, Transformer, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
 from cardtext.compiler.syntax.fused_reduce import Fusion, RunLate
+from cardtext.compiler.syntax.line_tables import Rows
 from cardtext.compiler.syntax.parse_loop import LineParser
 from cardtext.compiler.syntax.parser import line_parser
 from cardtext.compiler.syntax.transform import ToAst
@@ -229,42 +230,43 @@ def parser_from_disk(tmp_path_factory) -> LineParser:
     return LineParser(tables=line_tables.load(path), load_lark=rules_parser)
 
 
-def test_a_reduction_met_in_several_rows_is_fused_once(parser_from_disk):
-    """The saved tables keep one tuple per rule's reduction (line_tables.Rows); the fused table
-    translates each of them once, whatever the rows and lookaheads that name it."""
+def test_a_rule_reduced_by_in_several_rows_is_fused_once_and_no_row_is_translated(parser_from_disk):
+    """The saved tables name a rule's reduction by the rule's index in every row and lookahead
+    that reduces by it (line_tables.Rows); the fusion makes one entry per index, and the rows
+    the loop reads are those kept on disk, ints only, for the tree and the fusion alike."""
     parser, transformer = parser_from_disk, ToAst()
     for text in LINES:
         transformer.transform_line(parser, text)
-    fused = transformer._fusion.rows(parser)
-    by_shape: dict[int, set[int]] = {}
-    for row in fused.values():
+        parser.parse(text)
+    fused = transformer._fusion.reductions(parser)
+    named: dict[int, set[int]] = {}         # a reduction -> the states whose rows name it
+    for state, row in parser.rows.items():
+        assert row is parser.states.raw(state)
+        assert all(action.__class__ is int for action in row.values())
         for action in row.values():
-            if action.__class__ is not int:
-                by_shape.setdefault(id(action[3]), set()).add(id(action))
-    assert by_shape and all(len(ids) == 1 for ids in by_shape.values())
-    assert max(len(row) for row in fused.values()) > 1
+            if action < 0:
+                named.setdefault(action, set()).add(state)
+    assert set(fused) <= set(named) and max(len(named[action]) for action in fused) > 1
+    by_shape: dict[int, set[int]] = {}
+    for action, reduction in fused.items():
+        by_shape.setdefault(id(reduction[3]), set()).add(action)
+    assert len(by_shape) == len(fused)      # one shape, one reducer, per rule
 
 
-def test_a_fused_row_made_from_the_row_kept_on_disk_is_the_one_made_from_the_base_table(parser_from_disk):
-    """With the tables read from disk, a fused row is made from the row as kept (a shift's next
-    state, a rule's index), without the base table's row: each state must get the same shifts
-    and, for each reduction, the same size, rule symbol and shape, and the fusion's reducer of
-    that shape."""
+def test_a_fused_reduction_is_the_base_reduction_with_the_fusion_s_reducer(parser_from_disk):
+    """With the tables read from disk, a fused reduction is made from the rule's index as the row
+    keeps it: each must have the base table's size, rule symbol and shape for that rule, and the
+    fusion's reducer of that shape."""
     parser = parser_from_disk
-    assert parser.rows.raw(parser.start_state) is not None     # the tables as read from disk
+    assert isinstance(parser.states, Rows)      # the tables as read from disk
     transformer = ToAst()
     for text in LINES:
         transformer.transform_line(parser, text)
     fusion = transformer._fusion
-    fused = fusion.rows(parser)
+    fused = fusion.reductions(parser)
     assert len(fused) > 20
-    for state, row in fused.items():
-        base = parser.rows[state]
-        assert row.keys() == base.keys()
-        for symbol, action in row.items():
-            expected = base[symbol]
-            if expected.__class__ is int:
-                assert action == expected
-            else:
-                size, origin, _build, shape = expected
-                assert action == (size, origin, fusion.reducer(shape), shape)
+    for action, reduction in fused.items():
+        size, origin, _build, shape = parser.reductions[action]
+        rule = parser.states.rule(-1 - action)
+        assert (size, origin) == (len(rule.expansion), rule.origin.name) and shape.rule is rule
+        assert reduction == (size, origin, fusion.reducer(shape), shape)

@@ -57,3 +57,33 @@ def test_code_written_by_another_re_module_is_not_used(tmp_path):
 def _found(pattern, text: str):
     m = pattern.match(text)
     return m and (m.span(), m.lastgroup)
+
+
+def test_a_terminal_planned_alone_matches_as_the_terminal_compiled_alone(tmp_path):
+    """The loop tries a word's terminals each alone (parse_loop._terminal_match): the plan keeps
+    each short one's expression and engine code, and what they compile to matches as the
+    expression compiled by the lexer's shared `re` (lexer.SHARED) does, at every place of a line;
+    a terminal whose expression differs from the planned one, or an unplanned one, gets None."""
+    from cardtext.compiler.syntax.lexer import SHARED, _alternative
+    tables = _saved_and_loaded(tmp_path)
+    plans = tables.scanners
+    planned = 0
+    for terminal in tables.terminals:
+        pattern = _alternative(terminal)
+        ours = plans.terminal(terminal.name, pattern)
+        if ours is None:
+            assert terminal.name not in plans.terminals
+            continue
+        planned += 1
+        compiled = SHARED.compile(pattern, tables.g_regex_flags)
+        assert (ours.pattern, ours.groupindex, ours.flags) == (compiled.pattern, compiled.groupindex, compiled.flags)
+        for text in PARSES[:8]:
+            for at in range(len(text)):
+                assert _found_at(ours, text, at) == _found_at(compiled, text, at)
+        assert plans.terminal(terminal.name, pattern + "x") is None
+    assert planned > len(tables.terminals) / 2
+
+
+def _found_at(pattern, text: str, at: int):
+    m = pattern.match(text, at)
+    return m and (m.span(), m.lastgroup)

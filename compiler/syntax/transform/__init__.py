@@ -99,10 +99,10 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
         self.plural_all: list = []         # "all <plural noun>" phrases (TargetsMixin)
         self.bare_groups: list = []        # plural nouns without a determiner (TargetsMixin)
         self.attached_word = ""            # the last "enchanted"/"equipped" read (FiltersMixin)
-        # id(node) -> (node, Span): where in the normalised line each AST node was written.
+        # id(node) -> (node, start, end): where in the normalised line each AST node was written.
         # The node is kept with its span so its id can't be reused by another object while
         # the table lives (one line).
-        self.spans: dict[int, tuple[object, Span]] = {}
+        self.spans: dict[int, tuple[object, int, int]] = {}
         if "_methods" not in self.__dict__:
             self._methods: dict[str, tuple] = {}        # rule or terminal name -> _method's answer
 
@@ -186,4 +186,4 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
         """Where `node` was written in the line last transformed (normalised columns), or None
         for a node a later rule rebuilt (the caller falls back to an enclosing node's span)."""
         found = self.spans.get(id(node))
-        return found[1] if found is not None and found[0] is node else None
+        return Span(found[1], found[2]) if found is not None and found[0] is node else None
