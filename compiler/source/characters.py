@@ -5,7 +5,7 @@ runs through here, so one card typed three ways compiles one way:
 - NFC (Unicode's composed form): "e" plus a combining acute is the "é" of "Séance";
 - zero-width characters and soft hyphens are dropped: they print as nothing, so "Fly\u00ading"
   is "Flying" to a reader and must be to the compiler;
-- lone surrogates (not characters at all: JSON's "\ud800", or bytes a command line could not
+- lone surrogates (not characters at all: JSON's "\\ud800", or bytes a command line could not
   decode) become U+FFFD as they come in, so nothing downstream fails to print them back;
 - characters that can't be card text are refused with their place (CT208): control characters,
   U+FFFD (a character that could not be read), and superscript or other non-decimal digits,
