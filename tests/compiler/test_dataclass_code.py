@@ -76,3 +76,79 @@ def test_a_module_reads_only_its_own_file(tmp_path, monkeypatch):
 def test_the_compiler_reads_dataclass_code_through_the_cache():
     """Importing cardtext.compiler installs the cache before any of its classes is made."""
     assert dataclasses.exec is dataclass_code._exec
+
+
+def _made(rewrite: bool, monkeypatch, tmp_path):
+    """A frozen dataclass of five fields (one by a default factory, one not in __init__) and a
+    __post_init__, its methods made through the cache with or without fields_set_together."""
+    monkeypatch.setattr(dataclass_code, "_CACHE", CodeCache(tmp_path))
+    monkeypatch.setattr(dataclasses, "exec", dataclass_code._exec, raising=False)
+    monkeypatch.setattr(dataclass_code, "OWN_MODULES", (__name__,) if rewrite else ("no such module",))
+    made = []
+
+    @dataclasses.dataclass(frozen=True)
+    class Wide:
+        a: int
+        b: tuple = ()
+        c: list = dataclasses.field(default_factory=lambda: made.append("c") or ["made"])
+        d: str = dataclasses.field(default="not in init", init=False)
+        e: int = 5
+
+        def __post_init__(self):
+            made.append(("post_init", self.__dict__.copy()))
+    return Wide, made
+
+
+def test_fields_set_together_make_the_same_instance(monkeypatch, tmp_path):
+    """One __dict__ update in place of a call per field: the same fields, in the same order,
+    the default factory called as before and __post_init__ after them."""
+    together, made_together = _made(True, monkeypatch, tmp_path / "together")
+    one_by_one, made_one_by_one = _made(False, monkeypatch, tmp_path / "one_by_one")
+    assert "update" in together.__init__.__code__.co_names
+    assert "update" not in one_by_one.__init__.__code__.co_names
+    for args, kwargs in (((1,), {}), ((1, (2,), ["x"]), {"e": 7})):
+        x, y = together(*args, **kwargs), one_by_one(*args, **kwargs)
+        assert list(x.__dict__.items()) == list(y.__dict__.items())
+        assert dataclasses.astuple(x) == dataclasses.astuple(y)
+    assert made_together == made_one_by_one and "c" in made_together
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        together(1).a = 2
+
+
+def test_a_short_run_of_fields_is_set_one_by_one():
+    source = ("def __create_fn__(__dataclass_builtins_object__):\n def __init__(self,a,b):\n"
+              "  __dataclass_builtins_object__.__setattr__(self,'a',a)\n"
+              "  __dataclass_builtins_object__.__setattr__(self,'b',b)\n return __init__")
+    assert dataclass_code.fields_set_together(source) == source
+
+
+def test_every_frozen_class_of_cardtext_may_have_its_fields_set_together():
+    """fields_set_together's premise for cardtext's own classes: no __slots__ and no data
+    descriptor under a field's name (object.__setattr__ then writes the instance's __dict__),
+    checked on every frozen dataclass of the compiler and the runtime."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    import cardtext.compiler
+    import cardtext.runtime
+    for package in (cardtext.compiler, cardtext.runtime):
+        for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+            if not module.name.endswith(".__main__"):      # a command's entry point runs it
+                importlib.import_module(module.name)
+    checked = 0
+    for name, module in list(sys.modules.items()):
+        if not name.startswith(dataclass_code.OWN_MODULES):
+            continue
+        for cls in list(vars(module).values()):
+            if not (inspect.isclass(cls) and dataclasses.is_dataclass(cls) and cls.__module__ == name
+                    and cls.__dataclass_params__.frozen):
+                continue
+            checked += 1
+            assert "__slots__" not in {k for klass in cls.__mro__ for k in vars(klass)}, cls
+            for field in dataclasses.fields(cls):
+                owner = next((klass for klass in cls.__mro__ if field.name in vars(klass)), None)
+                if owner is not None:
+                    found = type(vars(owner)[field.name])
+                    assert not hasattr(found, "__set__") and not hasattr(found, "__delete__"), (cls, field.name)
+    assert checked > 500
