@@ -121,19 +121,23 @@ def _exec(source, globals=None, locals=None, /):
 OWN_MODULES = ("cardtext.",)
 # a line of a frozen class's __init__ setting one field, as `dataclasses` writes it
 _FIELD_SET = re.compile(r"^  __dataclass_builtins_object__\.__setattr__\(self,('[^'\\]+'),(.+)\)$")
-FIELDS_SET_TOGETHER = 4     # a shorter run is left as it is (one call a field is as quick for three)
+FIELDS_SET_TOGETHER = 6     # a shorter run sets its fields one call each, quicker for five or fewer
+# object.__setattr__ looked up once as __init__ is made, not once a field each time it runs (the
+# lookup of an attribute of `object` is as long as the call); _dict_in_field_order knows the name
+SETATTR = "__dataclass_object_setattr__"
 
 
 def fields_set_together(source: str) -> str:
     """`source` with each run of FIELDS_SET_TOGETHER or more lines of a frozen dataclass's
     __init__ that set a field (`object.__setattr__(self, name, value)`, one call each, as the
     class's own __setattr__ refuses) made one update of the instance's __dict__ with a dict of
-    the same names and values in the same order. For a class with no __slots__ and no data
-    descriptor under a field's name, object.__setattr__ puts the value in the instance's
-    __dict__, so the instance is the same: the same fields in the same order (the values are
-    computed in that order too, a default factory's call among them), __post_init__ run after
-    them as before. An AST node or ability of a dozen fields is made in about half the time,
-    an ObjectFilter of 63 in two fifths."""
+    the same names and values in the same order, and a shorter run calling object.__setattr__
+    looked up once (SETATTR). For a class with no __slots__ and no data descriptor under a
+    field's name, object.__setattr__ puts the value in the instance's __dict__, so the instance
+    is the same: the same fields in the same order (the values are computed in that order too,
+    a default factory's call among them), __post_init__ run after them as before. An AST node
+    or ability of a dozen fields is made in about half the time, an ObjectFilter of 63 in two
+    fifths, a Span of two in two thirds."""
     if "__dataclass_builtins_object__.__setattr__(self," not in source:
         return source
     out: list[str] = []
@@ -147,10 +151,12 @@ def fields_set_together(source: str) -> str:
             out.append("  __dataclass_builtins_object__.__getattribute__(self,'__dict__').update({"
                        + ",".join(f"{f.group(1)}:{f.group(2)}" for f in run) + "})")
         else:
-            out += [f.group(0) for f in run]
+            out += [f"  {SETATTR}(self,{f.group(1)},{f.group(2)})" for f in run]
         run = []
         if line is not None:
             out.append(line)
+            if len(out) == 1:           # the header of __create_fn__, which makes __init__
+                out.append(f" {SETATTR}=__dataclass_builtins_object__.__setattr__")
     return "\n".join(out)
 
 

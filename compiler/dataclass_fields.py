@@ -138,6 +138,11 @@ def _skipped_default(field: dataclasses.Field):
     return _NEVER_SKIPPED
 
 
+# the names by which the __init__ `dataclasses` writes for a frozen class reaches object's
+# __setattr__ (the second when dataclass_code.fields_set_together rewrote it)
+_DATACLASS_INIT_NAMES = frozenset(("__dataclass_builtins_object__", "__dataclass_object_setattr__"))
+
+
 def _dict_in_field_order(cls: type) -> bool:
     """Whether an instance's __dict__ holds the fields of the frozen dataclass `cls` in
     declaration order, each read as attribute access reads it: its __init__ is the one
@@ -150,7 +155,7 @@ def _dict_in_field_order(cls: type) -> bool:
     init = cls.__dict__.get("__init__")
     code = getattr(init, "__code__", None)
     if params is None or not params.frozen or code is None \
-            or "__dataclass_builtins_object__" not in code.co_freevars + code.co_names:
+            or _DATACLASS_INIT_NAMES.isdisjoint(code.co_freevars + code.co_names):
         return False
     if any(hasattr(cls, name) for name in ("__post_init__", "__setstate__", "__getattr__")) \
             or cls.__new__ is not object.__new__ or cls.__getattribute__ is not object.__getattribute__:

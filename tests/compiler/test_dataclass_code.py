@@ -79,8 +79,9 @@ def test_the_compiler_reads_dataclass_code_through_the_cache():
 
 
 def _made(rewrite: bool, monkeypatch, tmp_path):
-    """A frozen dataclass of five fields (one by a default factory, one not in __init__) and a
-    __post_init__, its methods made through the cache with or without fields_set_together."""
+    """Frozen dataclasses of seven fields (one by a default factory, one not in __init__, with a
+    __post_init__) and of two, their methods made through the cache with or without
+    fields_set_together."""
     monkeypatch.setattr(dataclass_code, "_CACHE", CodeCache(tmp_path))
     monkeypatch.setattr(dataclasses, "exec", dataclass_code._exec, raising=False)
     monkeypatch.setattr(dataclass_code, "OWN_MODULES", (__name__,) if rewrite else ("no such module",))
@@ -93,33 +94,52 @@ def _made(rewrite: bool, monkeypatch, tmp_path):
         c: list = dataclasses.field(default_factory=lambda: made.append("c") or ["made"])
         d: str = dataclasses.field(default="not in init", init=False)
         e: int = 5
+        f: object = None
+        g: object = "g"
 
         def __post_init__(self):
             made.append(("post_init", self.__dict__.copy()))
-    return Wide, made
+
+    @dataclasses.dataclass(frozen=True)
+    class Narrow:
+        a: int
+        b: list = dataclasses.field(default_factory=list)
+    return Wide, Narrow, made
 
 
 def test_fields_set_together_make_the_same_instance(monkeypatch, tmp_path):
-    """One __dict__ update in place of a call per field: the same fields, in the same order,
-    the default factory called as before and __post_init__ after them."""
-    together, made_together = _made(True, monkeypatch, tmp_path / "together")
-    one_by_one, made_one_by_one = _made(False, monkeypatch, tmp_path / "one_by_one")
-    assert "update" in together.__init__.__code__.co_names
-    assert "update" not in one_by_one.__init__.__code__.co_names
-    for args, kwargs in (((1,), {}), ((1, (2,), ["x"]), {"e": 7})):
-        x, y = together(*args, **kwargs), one_by_one(*args, **kwargs)
-        assert list(x.__dict__.items()) == list(y.__dict__.items())
-        assert dataclasses.astuple(x) == dataclasses.astuple(y)
+    """One __dict__ update in place of a call per field (six set), object.__setattr__ looked
+    up once (two): the same fields, in the same order, the default factory called as before and
+    __post_init__ after them."""
+    wide, narrow, made_together = _made(True, monkeypatch, tmp_path / "together")
+    plain_wide, plain_narrow, made_one_by_one = _made(False, monkeypatch, tmp_path / "one_by_one")
+    assert "update" in wide.__init__.__code__.co_names
+    assert dataclass_code.SETATTR in narrow.__init__.__code__.co_freevars
+    assert "update" not in plain_wide.__init__.__code__.co_names
+    assert dataclass_code.SETATTR not in plain_narrow.__init__.__code__.co_freevars
+    for new, old, calls in ((wide, plain_wide, (((1,), {}), ((1, (2,), ["x"]), {"e": 7}))),
+                            (narrow, plain_narrow, (((1,), {}), ((1, [2]), {})))):
+        for args, kwargs in calls:
+            x, y = new(*args, **kwargs), old(*args, **kwargs)
+            assert list(x.__dict__.items()) == list(y.__dict__.items())
+            assert dataclasses.astuple(x) == dataclasses.astuple(y)
     assert made_together == made_one_by_one and "c" in made_together
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        together(1).a = 2
+    for new in (wide, narrow):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            new(1).a = 2
+    from cardtext.compiler.dataclass_fields import _dict_in_field_order
+    assert _dict_in_field_order(wide) is _dict_in_field_order(plain_wide) is False     # __post_init__
+    assert _dict_in_field_order(narrow) and _dict_in_field_order(plain_narrow)
 
 
-def test_a_short_run_of_fields_is_set_one_by_one():
+def test_a_short_run_of_fields_is_set_one_call_each():
     source = ("def __create_fn__(__dataclass_builtins_object__):\n def __init__(self,a,b):\n"
               "  __dataclass_builtins_object__.__setattr__(self,'a',a)\n"
               "  __dataclass_builtins_object__.__setattr__(self,'b',b)\n return __init__")
-    assert dataclass_code.fields_set_together(source) == source
+    setattr_ = dataclass_code.SETATTR
+    assert dataclass_code.fields_set_together(source) == (
+        f"def __create_fn__(__dataclass_builtins_object__):\n {setattr_}=__dataclass_builtins_object__.__setattr__\n"
+        f" def __init__(self,a,b):\n  {setattr_}(self,'a',a)\n  {setattr_}(self,'b',b)\n return __init__")
 
 
 def test_every_frozen_class_of_cardtext_may_have_its_fields_set_together():
