@@ -23,6 +23,8 @@ from __future__ import annotations
 import atexit
 import builtins
 import dataclasses
+import functools
+import hashlib
 import importlib.util
 import marshal
 import os
@@ -62,13 +64,15 @@ class CodeCache:
     def path(self, module: str) -> Path:
         return self.folder / f"{module}.marshal"
 
-    def code(self, source: str, module: str = "__main__"):
-        """The code object of `source` compiled as `exec` compiles a string."""
+    def code(self, source: str, module: str = "__main__", rewrite=None, rewrite_key: str = ""):
+        """The code object of `source` compiled as `exec` compiles a string; with `rewrite`, of
+        rewrite(source), kept under `rewrite_key` (which names the rewrite and its version)
+        and the source, so a run finding it reads it without rewriting anything."""
         stored = self._stored.get(module)
         if stored is None:
             stored = self._stored[module] = _read(self.path(module))
             self._used[module] = set()
-        key = source
+        key = source if rewrite is None else f"{rewrite_key}\0{source}"
         self._used[module].add(key)
         code = self._codes.get(key)
         if code is not None:
@@ -80,7 +84,7 @@ class CodeCache:
             except (EOFError, ValueError, TypeError):
                 code = None
         if code is None:
-            code = compile(source, "<string>", "exec")
+            code = compile(source if rewrite is None else rewrite(source), "<string>", "exec")
             self._new.setdefault(module, {})[key] = marshal.dumps(code)
         self._codes[key] = code
         return code
@@ -110,9 +114,26 @@ def _exec(source, globals=None, locals=None, /):
     if isinstance(source, str) and _CACHE is not None:
         module = (globals or {}).get("__name__") or "__main__"
         if module.startswith(OWN_MODULES):
-            source = fields_set_together(source)
-        source = _CACHE.code(source, module)
+            source = _CACHE.code(source, module, fields_set_together, _rewrite_key())
+        else:
+            source = _CACHE.code(source, module)
     return builtins.exec(source, globals, locals)
+
+
+@functools.cache
+def _rewrite_key() -> str:
+    """What the code fields_set_together makes depends on besides the source: its own code and
+    the values it reads (a cache entry made by another version of it is not read)."""
+    made_by = (_code_parts(fields_set_together.__code__), FIELDS_SET_TOGETHER, SETATTR, _FIELD_SET.pattern)
+    return "fields_set_together " + hashlib.sha256(repr(made_by).encode()).hexdigest()[:16]
+
+
+def _code_parts(code) -> tuple:
+    """A code object's bytecode, names and constants (a nested code object's the same way),
+    which stay the same from one run to the next (its repr holds an address, marshal's bytes
+    flags that depend on reference counts)."""
+    return (code.co_code, code.co_names,
+            tuple(_code_parts(c) if hasattr(c, "co_code") else repr(c) for c in code.co_consts))
 
 
 # The frozen classes whose __init__ fields_set_together rewrites: cardtext's own, none of which

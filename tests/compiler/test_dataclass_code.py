@@ -172,3 +172,24 @@ def test_every_frozen_class_of_cardtext_may_have_its_fields_set_together():
                     found = type(vars(owner)[field.name])
                     assert not hasattr(found, "__set__") and not hasattr(found, "__delete__"), (cls, field.name)
     assert checked > 500
+
+
+def test_rewritten_code_is_kept_apart_from_the_source_it_was_made_from(tmp_path, monkeypatch):
+    """A rewrite's code is cached under its key and the source: read back by a run asking for
+    the same rewrite without rewriting again, never by one asking for the source as it is (or
+    for another version of the rewrite)."""
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    rewrites = []
+
+    def doubled(source):
+        rewrites.append(source)
+        return source.replace("(self.a,)", "(self.a, self.a)")
+    first = CodeCache(tmp_path)
+    made = first.code(SOURCE, "cards.points", doubled, "doubled 1")
+    assert made == compile(doubled(SOURCE), "<string>", "exec") != first.code(SOURCE, "cards.points")
+    first.write()
+    second = CodeCache(tmp_path)
+    rewrites.clear()
+    assert second.code(SOURCE, "cards.points", doubled, "doubled 1") == made and not rewrites
+    assert second.code(SOURCE, "cards.points", doubled, "doubled 2") == made and rewrites
+    assert second.code(SOURCE, "cards.points") == compile(SOURCE, "<string>", "exec")
