@@ -6,12 +6,15 @@ and `dataclasses.is_dataclass` plus `dataclasses.fields` on each cost more than 
 own work. The answer depends on the class only, so it is kept per class: how a value of the
 class is walked (`_kind`), and which of three sets the class is in (atoms, sequences, classes
 with fields), so the walks' loops tell what to do with a value by one set lookup of its class.
+A wide dataclass (an ObjectFilter has 63 fields, a handful set) is read by the walks less the
+fields holding their own atom or empty-tuple default, told apart in C (_unset_fields_skipped).
 """
 from __future__ import annotations
 
 import dataclasses
 from enum import Enum
-from operator import attrgetter
+from itertools import compress
+from operator import attrgetter, is_not
 
 _NAMES: dict[type, tuple[str, ...] | None] = {}
 _UNKNOWN = object()             # a class not looked up yet (None is "not a dataclass")
@@ -60,9 +63,12 @@ def _kind(cls: type):
             kind = lambda part: (only(part),)  # noqa: E731 - attrgetter of one name gives no tuple
         elif len(names) >= DICT_READ_FIELDS and _dict_in_field_order(cls):
             kind = _dict_reader(attrgetter(*names), len(names))
+            _WALK_READERS[cls] = _unset_fields_skipped(cls, attrgetter(*names), len(names), False)
+            _SET_FIELDS[cls] = _unset_fields_skipped(cls, attrgetter(*names), len(names), True)
         else:
             kind = attrgetter(*names)
     _KINDS[cls] = kind
+    _WALK_READERS.setdefault(cls, kind)
     (_ATOMIC if kind is None else _SEQUENCES if kind is _SEQUENCE else _WALKED).add(cls)
     return kind
 
@@ -78,6 +84,65 @@ def _dict_reader(get, count: int):
     return values
 
 
+# class -> how _walk reads a value of the class: its _KINDS entry, or for a wide dataclass read
+# from its __dict__ that entry without the values a walk skips anyway (_unset_fields_skipped)
+_WALK_READERS: dict[type, object] = {}
+_NEVER_SKIPPED = object()       # in place of a default a walk would look into
+
+
+def _unset_fields_skipped(cls: type, get, count: int, as_tuple: bool):
+    """_dict_reader(get, count) for the wide dataclass `cls` (as a tuple when `as_tuple`, else
+    an iterator), less each value that is its field's default
+    itself (the same object), where that default is one the walks pass over: an atom (None, a
+    bool, a string, a number, an enum member) or the empty tuple. The rest come in field order.
+    Most fields of a wide class hold their defaults (an ObjectFilter's 63 fields, a handful set):
+    the identity test of each value against its default is made in C (`map(is_not, ...)` and
+    `compress`), where the walk's loop would look at the value's class in Python."""
+    defaults = tuple(_skipped_default(f) for f in dataclasses.fields(cls))
+
+    def unset_skipped(part):
+        held = part.__dict__
+        if len(held) != count:
+            return get(part)
+        found = held.values()
+        return compress(found, map(is_not, found, defaults))
+
+    def unset_skipped_tuple(part):
+        held = part.__dict__
+        if len(held) != count:
+            return get(part)
+        found = held.values()
+        return tuple(compress(found, map(is_not, found, defaults)))
+    return unset_skipped_tuple if as_tuple else unset_skipped
+
+
+# class -> parts_getter's function for the class, less the values the walks pass over, as a
+# tuple, for a wide dataclass read from its __dict__ (_unset_fields_skipped)
+_SET_FIELDS: dict[type, object] = {}
+
+
+def set_fields_getter(cls: type):
+    """parts_getter(cls), but for a wide dataclass read from its __dict__ a function giving the
+    field values, in order, that are not their field's own atom or empty-tuple default (a walk
+    that passes over atoms and empty tuples meets the same parts)."""
+    kind = parts_getter(cls)
+    return _SET_FIELDS.get(cls, kind)
+
+
+def _skipped_default(field: dataclasses.Field):
+    """The default of `field` when a walk passes over a value that is that object (an atom or
+    the empty tuple), else a marker no value is."""
+    default = field.default
+    if type(default) in ATOMS or isinstance(default, Enum) or (type(default) is tuple and not default):
+        return default
+    return _NEVER_SKIPPED
+
+
+# the names by which the __init__ `dataclasses` writes for a frozen class reaches object's
+# __setattr__ (the second when dataclass_code.fields_set_together rewrote it)
+_DATACLASS_INIT_NAMES = frozenset(("__dataclass_builtins_object__", "__dataclass_object_setattr__"))
+
+
 def _dict_in_field_order(cls: type) -> bool:
     """Whether an instance's __dict__ holds the fields of the frozen dataclass `cls` in
     declaration order, each read as attribute access reads it: its __init__ is the one
@@ -90,7 +155,7 @@ def _dict_in_field_order(cls: type) -> bool:
     init = cls.__dict__.get("__init__")
     code = getattr(init, "__code__", None)
     if params is None or not params.frozen or code is None \
-            or "__dataclass_builtins_object__" not in code.co_freevars + code.co_names:
+            or _DATACLASS_INIT_NAMES.isdisjoint(code.co_freevars + code.co_names):
         return False
     if any(hasattr(cls, name) for name in ("__post_init__", "__setstate__", "__getattr__")) \
             or cls.__new__ is not object.__new__ or cls.__getattribute__ is not object.__getattribute__:
@@ -138,7 +203,7 @@ def _walk(node, verdict, only, noted: dict[type, list] | None) -> bool:
     sets tell most values apart by one lookup."""
     stack = [node]
     push, pop = stack.append, stack.pop
-    atomic, sequences, walked, kinds = _ATOMIC, _SEQUENCES, _WALKED, _KINDS
+    atomic, sequences, walked, kinds = _ATOMIC, _SEQUENCES, _WALKED, _WALK_READERS
     held = None if noted is None else noted.get
     while stack:
         part = pop()
@@ -260,9 +325,9 @@ def _sorted_classes(classes, kinds) -> tuple[set[type], set[type]]:
                for kind in (kinds if isinstance(kinds, tuple) else (kinds,))):
             _SORTED[kinds] = sorted_
     subclasses, others = sorted_
-    for cls in classes:
-        if cls not in subclasses and cls not in others:
-            (subclasses if issubclass(cls, kinds) else others).add(cls)
+    # the classes in neither set, found by one set difference: most of a line's are sorted already
+    for cls in set(classes).difference(subclasses, others):
+        (subclasses if issubclass(cls, kinds) else others).add(cls)
     return sorted_
 
 

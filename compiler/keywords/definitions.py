@@ -14,11 +14,11 @@ of the definition that happen to spell a card's name).
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import lru_cache
 
 from lark.exceptions import UnexpectedInput, VisitError
 
+from ..dataclass_fields import replaced
 from ..semantics.check import check_line
 from ..source.normalize import normalise
 from ..syntax import nodes as A
@@ -65,8 +65,8 @@ def expand(node: A.AbilityLine, keywords: KeywordDatabase | None, norm_text: str
         except DefinitionError as exc:
             raise UnsupportedPhrase(f"the definition of '{k.name}' ({entry.cr}) does not compile: "
                                     f"{exc.message}", start=k.span.start) from None
-        out.append(replace(k, definition=lines))
-    return replace(node, line=replace(node.line, keywords=tuple(out)))
+        out.append(replaced(k, definition=lines))
+    return replaced(node, line=replaced(node.line, keywords=tuple(out)))
 
 
 def _printed_cost(text: str, k: A.Keyword) -> str:

@@ -7,6 +7,7 @@ import dataclasses
 from ...runtime import effects as E
 from ...runtime.filters import Fixed, PlayerRef, PowerOf, SelfRef, XValue
 
+from ..dataclass_fields import replaced
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import amount_value, count_for_each, per_player
@@ -80,7 +81,7 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
         c = dataclasses.replace(c, source=A.SelfPhrase())
     if c.amount == "its_power":
         c = dataclasses.replace(c, amount=PowerOf(it_ref(scope)))
-    c = dataclasses.replace(c, amount=count_for_each(amount_value(c.amount, scope, pre), c.for_each, scope))
+    c = replaced(c, amount=count_for_each(amount_value(c.amount, scope, pre), c.for_each, scope))
     if per_player(c.amount) and not all(
             isinstance(r, (A.YouPhrase, A.ControllerPhrase)) or r == A.ThatPhrase("player")
             or (isinstance(r, A.TargetPhrase) and r.filter is None)

@@ -10,6 +10,7 @@ from ...runtime.untap_rules import UntapLimit
 from ...runtime.characteristics import BASIC_LAND_TYPES, CardType, Zone
 from ...runtime.filters import AttachedHost, Compare, CountOf, EachRef, NumberTest, ObjectFilter, SelfRef
 
+from ..dataclass_fields import replaced
 from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
 from ..syntax.transform import UnsupportedPhrase
@@ -147,7 +148,7 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
     subject = SelfRef() if isinstance(line.subject, A.SelfPhrase) else line.subject
     check_static_attached(subject, [getattr(p, "for_each", None) for p in line.predicates
                                     if isinstance(getattr(p, "for_each", None), ObjectFilter)])
-    line = dataclasses.replace(line, predicates=split_protection_predicates(line.predicates))
+    line = replaced(line, predicates=split_protection_predicates(line.predicates))
     effects = [static_effect(subject, p) for p in line.predicates if not _legendary_by_designation(subject, p)]
     if isinstance(subject, SelfRef) and line.condition is None \
             and any(isinstance(e, R.SetColors) and not e.chosen for e in effects):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from ..dataclass_fields import SEQUENCE, field_names, parts_getter
+from ..dataclass_fields import SEQUENCE, field_names, set_fields_getter
 from ..typed_fields import PARSER_OBJECTS, refuse_parser_object
 from ..syntax import nodes as A
 from ..syntax.nodes import Span
@@ -113,7 +113,7 @@ _PLANS: dict[type, tuple | None] = {}
 
 
 def _plan(cls: type) -> tuple | None:
-    getter = parts_getter(cls)
+    getter = set_fields_getter(cls)
     if issubclass(cls, PARSER_OBJECTS):
         plan = _REFUSED
     elif getter is SEQUENCE:

@@ -22,23 +22,26 @@ def check_objects(clause, where: Where) -> Iterator[Finding]:
         value = getattr(clause, accepts.field)
         for phrase in value if isinstance(value, tuple) else (value,):
             for kind in kinds_of(phrase) or ():
-                finding = _mismatch(accepts, kind, where.at(phrase))
+                finding = _mismatch(accepts, kind, where, phrase)
                 if finding is not None:
                     yield finding
                     break
 
 
-def _mismatch(accepts: Accepts, kind: Kind, span) -> Finding | None:
-    words = kind.words()
+def _mismatch(accepts: Accepts, kind: Kind, where: Where, phrase) -> Finding | None:
+    """The finding for `phrase` denoting `kind` where `accepts` applies, or None; the kind's
+    words and the phrase's span are looked up only for a finding (nearly every phrase fits)."""
     if kind.category not in accepts.categories:
-        return Finding(WRONG_KIND, f"{_a(words)} can't be {accepts.past}",
+        return Finding(WRONG_KIND, f"{_a(kind.words())} can't be {accepts.past}",
                        f"'{accepts.verb}' takes {accepts.takes} ({accepts.rule}); {_why(kind, accepts)}",
-                       span)
+                       where.at(phrase))
     if kind.category is Category.CARD and accepts.zones and kind.zone is not None \
             and kind.zone not in accepts.zones:
-        return Finding(WRONG_KIND, f"{_a(words)} can't be {accepts.past}",
-                       f"'{accepts.verb}' takes {accepts.takes} ({accepts.rule})", span)
+        return Finding(WRONG_KIND, f"{_a(kind.words())} can't be {accepts.past}",
+                       f"'{accepts.verb}' takes {accepts.takes} ({accepts.rule})", where.at(phrase))
     if kind.never_a_permanent:
+        words = kind.words()
+        span = where.at(phrase)
         return Finding(NO_SUCH_PERMANENT, f"{_a(words)} is never a permanent",
                        f"without 'spell' or 'card', '{words}' names a permanent on the battlefield "
                        f"(CR 109.2), and instants and sorceries can't be permanents (CR 110.4): "

@@ -238,6 +238,39 @@ def test_a_wide_dataclass_is_read_from_its_dict_in_field_order():
     assert not any_part(wide, lambda n: True if isinstance(n, Leaf) and n.name == "not a field" else None)
 
 
+_LEAF_DEFAULT = Leaf("default")
+
+
+@dataclass(frozen=True)
+class WideWithDefaults:
+    """A wide dataclass whose defaults are atoms, the empty tuple and objects with parts."""
+
+    a: object = None
+    b: object = ()
+    c: object = False
+    d: object = "word"
+    e: object = Colour.RED
+    f: object = _LEAF_DEFAULT
+    g: object = (Leaf("in a default tuple"),)
+    h: object = 0
+
+
+def test_a_wide_dataclass_walk_meets_every_part_whatever_the_defaults():
+    """The walks pass over a field holding its own atom or empty-tuple default without looking
+    at it; a default with parts (an object, a tuple of objects) is walked like any value, and
+    a value set in place of an atom default is met."""
+    plain = WideWithDefaults()
+    held = parts_by_class(plain)
+    assert sorted(leaf.name for leaf in held[Leaf]) == ["default", "in a default tuple"]
+    assert set(held) == {WideWithDefaults, Leaf, tuple}
+    named = []
+    any_part(WideWithDefaults(a=Leaf("a"), c=Leaf("c"), h=(Leaf("h"),)),
+             lambda n: named.append(n.name), Leaf)
+    assert sorted(named) == ["a", "c", "default", "h", "in a default tuple"]
+    # a value equal to its atom default but another object is passed over all the same
+    assert parts_by_class(WideWithDefaults(d="".join(["wo", "rd"]))).keys() == held.keys()
+
+
 def test_a_dataclass_whose_fields_may_be_set_after_init_is_read_by_attribute():
     """A __post_init__ may set a field again, a hand-written __init__ in any order: their
     __dict__ is not known to be in field order."""
