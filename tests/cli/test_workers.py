@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -106,13 +107,31 @@ def test_a_worker_that_dies_ends_compile_with_no_output_and_no_traceback(tmp_pat
     assert "Error: a worker process ended unexpectedly" in done.stderr and "Traceback" not in done.stderr
 
 
+def _workers_started(pid: int, wait: float = 60.0) -> None:
+    """Back once the process `pid` has child processes (its workers, which live only while the
+    batch is compiled) and a moment has passed, so a signal sent then reaches it mid-compile
+    however fast this machine compiles the corpus (a fixed sleep of 3 s outlasted the whole
+    command once it compiled faster); where /proc can't tell, after 1 s."""
+    children = Path(f"/proc/{pid}/task/{pid}/children")
+    if not children.exists():
+        time.sleep(1)
+        return
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        if children.read_text().split():
+            time.sleep(0.2)
+            return
+        time.sleep(0.02)
+    raise AssertionError(f"no worker started within {wait} s")
+
+
 def test_ctrl_c_ends_the_workers_and_the_command_with_nothing_written(corpus):
     """Ctrl-C reaches the whole process group: the command stops with click's "Aborted!" (exit
     status 1), no traceback from it or its workers, no output, no worker left running."""
     command = [sys.executable, "-c", "from cardtext.compiler.cli.main import main; main()", "compile",
                "--no-cache", "--format", "json", "-j", "2", str(corpus / "cards.jsonl")]
     started = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
-    time.sleep(3)
+    _workers_started(started.pid)
     os.killpg(started.pid, signal.SIGINT)
     out, err = started.communicate(timeout=60)
     assert started.returncode == 1 and out == b""
