@@ -25,7 +25,9 @@ then start-up times, and random games per CPU second (bench/games.py: `--games N
 CPU seconds (user + system of the process and its workers) are the measure on a shared machine;
 -j scaling is the one figure that needs wall time (more CPU, less waiting), so it is printed
 with both. The regex pass (a plain tokenisation of the same rules text, in this process) is the
-yardstick the ratios are quoted against; start-up times come from bench/cli_startup.py. Timings
+yardstick the ratios are quoted against, timed again right before and right after each compile
+it is compared with (the mean of the two: a yardstick timed a minute earlier measured this
+machine's drift as much as the compiler); start-up times come from bench/cli_startup.py. Timings
 are printed, never asserted.
 """
 from __future__ import annotations
@@ -119,6 +121,13 @@ def regex_pass(texts: list[str], repeat: int = 3) -> float:
     return best
 
 
+def beside_regex(texts: list[str], run):
+    """(run(), the mean of regex_pass timed right before and right after it)."""
+    before = regex_pass(texts)
+    done = run()
+    return done, (before + regex_pass(texts)) / 2
+
+
 def corpus_texts(corpus: Path, limit: int) -> tuple[str, list[str]]:
     """(the corpus file to compile, each card's rules text); with `limit`, its first N lines."""
     lines = corpus.read_text(encoding="utf-8").splitlines()
@@ -152,14 +161,15 @@ def main(argv: list[str] | None = None) -> int:
     n = len(texts)
     regex = regex_pass(texts)
     print(f"corpus        {n} cards; regex pass {regex:.3f} s CPU ({n / regex:.0f} cards/s)")
-    load, seconds, cards, full = in_process(corpus)
-    print(f"compile in one process {seconds:.2f} s CPU, {cards / seconds:.0f} cards/s, {seconds / regex:.0f}x "
-          f"the regex pass  ({full} of {cards} fully compiled; parser loaded before in {load:.2f} s)")
+    (load, seconds, cards, full), beside = beside_regex(texts, lambda: in_process(corpus))
+    print(f"compile in one process {seconds:.2f} s CPU, {cards / seconds:.0f} cards/s, {seconds / beside:.0f}x "
+          f"the regex pass of {beside:.3f} s beside it  ({full} of {cards} fully compiled; parser loaded "
+          f"before in {load:.2f} s)")
     with tempfile.TemporaryDirectory(prefix="cardtext-results-") as cache:
         for label in ("cold", "warm"):
-            cpu, wall = compile_run(corpus, "-j", "1", cache=cache)
-            print(f"compile {label:5} {cpu:7.2f} s CPU, {n / cpu:7.0f} cards/s, {cpu / regex:6.0f}x the regex pass"
-                  f"  (wall {wall:.2f} s)")
+            (cpu, wall), beside = beside_regex(texts, lambda: compile_run(corpus, "-j", "1", cache=cache))
+            print(f"compile {label:5} {cpu:7.2f} s CPU, {n / cpu:7.0f} cards/s, {cpu / beside:6.0f}x the regex pass"
+                  f" of {beside:.3f} s beside it  (wall {wall:.2f} s)")
     for line in scaling_lines(corpus, n, [int(j) for j in args.jobs.split(",")], args.rounds):
         print(line)
     for line in startup_lines(args.runs):
