@@ -74,6 +74,8 @@ def _worker(items: Sequence, work: Callable, warm: Callable | None, counter, wor
     the collector too, batch._tune_collector), then compute runs of items until none is left,
     sending each run's results; the pipe closes as the process ends."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):     # held back while this worker was started (_start)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     try:
         if warm is not None:
             warm()
@@ -127,11 +129,16 @@ def computed_in_workers(items: Sequence, work: Callable, jobs: int, context, war
 
 def _start(context, jobs: int, args: tuple) -> dict:
     """`jobs` started worker processes -> the reading end of each one's pipe. SIGINT is ignored
-    while they start, so each begins ignoring it; each writing end is closed here as soon as its
-    worker has it, so a later worker does not hold it open (the pipe's end of file is the
-    worker's end)."""
+    while they start, so each begins ignoring it, and held back (blocked) as well where the
+    platform can: a Ctrl-C in those milliseconds then reaches this process once they have
+    started, where ignored alone it was lost and the batch ran to its end. Each writing end is
+    closed here as soon as its worker has it, so a later worker does not hold it open (the
+    pipe's end of file is the worker's end)."""
     workers = {}
     before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    held = hasattr(signal, "pthread_sigmask")
+    if held:
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
         for _ in range(jobs):
             reader, writer = context.Pipe(duplex=False)
@@ -141,6 +148,8 @@ def _start(context, jobs: int, args: tuple) -> dict:
             workers[process] = reader
     finally:
         signal.signal(signal.SIGINT, before)
+        if held:                        # a Ctrl-C held back meanwhile is delivered now
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     return workers
 
 
