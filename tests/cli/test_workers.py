@@ -107,6 +107,13 @@ def test_a_worker_that_dies_ends_compile_with_no_output_and_no_traceback(tmp_pat
     assert "Error: a worker process ended unexpectedly" in done.stderr and "Traceback" not in done.stderr
 
 
+def _ctrl_c_as_in_a_terminal() -> None:
+    """SIGINT's default action, as in a terminal's foreground job: a test run in a background
+    job (`pytest &`, a CI step some runners start so) inherits it ignored, and Python then
+    keeps ignoring it, so the command would never see the Ctrl-C."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _workers_started(pid: int, workers: int = 2, wait: float = 60.0) -> None:
     """Back once the process `pid` has its `workers` child processes (which live only while the
     batch is compiled) and a moment has passed, so a signal sent then reaches it mid-compile
@@ -130,7 +137,8 @@ def test_ctrl_c_ends_the_workers_and_the_command_with_nothing_written(corpus):
     status 1), no traceback from it or its workers, no output, no worker left running."""
     command = [sys.executable, "-c", "from cardtext.compiler.cli.main import main; main()", "compile",
                "--no-cache", "--format", "json", "-j", "2", str(corpus / "cards.jsonl")]
-    started = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    started = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+                               preexec_fn=_ctrl_c_as_in_a_terminal)
     _workers_started(started.pid)
     os.killpg(started.pid, signal.SIGINT)
     out, err = started.communicate(timeout=60)
@@ -157,8 +165,13 @@ def test_a_ctrl_c_while_the_workers_start_reaches_the_command_once_they_have():
         Process = InterruptedAsItStarts
 
     counter = fork.Value("q", 0)
-    with pytest.raises(KeyboardInterrupt):
-        workers._start(Context, 1, (["a card"], str, None, counter, 1))
+    # Python's own handler, as in a terminal (a test run in a background job has SIGINT ignored)
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            workers._start(Context, 1, (["a card"], str, None, counter, 1))
+    finally:
+        signal.signal(signal.SIGINT, before)
     for process in multiprocessing.active_children():
         process.join(timeout=30)
         assert process.exitcode == 0
