@@ -62,9 +62,10 @@ def _kind(cls: type):
             only = attrgetter(names[0])
             kind = lambda part: (only(part),)  # noqa: E731 - attrgetter of one name gives no tuple
         elif len(names) >= DICT_READ_FIELDS and _dict_in_field_order(cls):
-            kind = _dict_reader(attrgetter(*names), len(names))
-            _WALK_READERS[cls] = _unset_fields_skipped(cls, attrgetter(*names), len(names), False)
-            _SET_FIELDS[cls] = _unset_fields_skipped(cls, attrgetter(*names), len(names), True)
+            get, count = attrgetter(*names), len(names)
+            kind = _dict_reader(get, count)
+            _WALK_READERS[cls] = _unset_fields_skipped(cls, get, count, False)
+            _SET_FIELDS[cls] = _unset_fields_skipped(cls, get, count, True)
         else:
             kind = attrgetter(*names)
     _KINDS[cls] = kind
@@ -92,9 +93,9 @@ _NEVER_SKIPPED = object()       # in place of a default a walk would look into
 
 def _unset_fields_skipped(cls: type, get, count: int, as_tuple: bool):
     """_dict_reader(get, count) for the wide dataclass `cls` (as a tuple when `as_tuple`, else
-    an iterator), less each value that is its field's default
-    itself (the same object), where that default is one the walks pass over: an atom (None, a
-    bool, a string, a number, an enum member) or the empty tuple. The rest come in field order.
+    an iterator), less each value that is its field's default itself (the same object), where
+    that default is one the walks pass over: an atom (None, a bool, a string, a number, an enum
+    member) or the empty tuple. The rest come in field order.
     Most fields of a wide class hold their defaults (an ObjectFilter's 63 fields, a handful set):
     the identity test of each value against its default is made in C (`map(is_not, ...)` and
     `compress`), where the walk's loop would look at the value's class in Python."""

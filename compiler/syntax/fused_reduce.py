@@ -38,7 +38,6 @@ from lark import Discard, Token
 from lark.tree import Meta
 
 
-
 class RunLate(Exception):
     """This line's value can't be made at reduce time (see the module's docstring)."""
 
