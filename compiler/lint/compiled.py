@@ -160,7 +160,12 @@ def trigger_never_fires(card):
         return
     names = [card.source.name] + [f"this {w}" for w in ("creature", "permanent", "spell")]
     for where in card.lines:
+        if not where.text.startswith("When"):
+            continue
         for name in names:
-            m = re.match(rf"(When|Whenever) {re.escape(name)} enters", where.text)
-            if m:
-                yield Hit(where, 0, m.end(), "this card never enters the battlefield")
+            # str tests, not a pattern made of each card's name: the regular expression module
+            # compiled one per instant and sorcery (3,600 on the corpus) and pushed lint's
+            # other patterns out of its cache (4,000 compiled in all; 194 now)
+            for said in (f"When {name} enters", f"Whenever {name} enters"):
+                if where.text.startswith(said):
+                    yield Hit(where, 0, len(said), "this card never enters the battlefield")

@@ -180,6 +180,33 @@ def test_cl303_keyword_on_a_card_type_it_never_appears_on():
     assert "CL303" not in codes(lint(card_text(CREATURE, "Vigilance")))
 
 
+def _found(code: str, header, text: str) -> list[tuple[int, int, str]]:
+    """(column, end column, message) of each finding of `code` on the card."""
+    return [(f.span.column, f.span.end_column, f.message) for f in lint(card_text(header, text)) if f.code == code]
+
+
+def test_cl304_an_ability_word_before_a_colon_a_hyphen_or_an_en_dash():
+    for sep, written in ((": ", "Landfall"), (" - ", "Landfall"), (" \u2013 ", "landfall"), (":", "Raid")):
+        found = _found("CL304", CREATURE, f"{written}{sep}Whenever a land you control enters, you gain 1 life.")
+        assert [(column - 1, end - 1) for column, end, _ in found] == [(len(written), len(written) + len(sep))]
+        assert found[0][2] == f"write '{written} \u2014 '"
+    assert _found("CL304", CREATURE, "Landfall \u2014 Whenever a land you control enters, you gain 1 life.") == []
+    assert _found("CL304", CREATURE, "Landfallen: Whenever a land you control enters, you gain 1 life.") == []
+    assert _found("CL304", CREATURE, "Flying") == []
+
+
+def test_cl406_a_trigger_on_entering_by_any_of_the_cards_names():
+    sorcery = ("Ruin? (Test) [Sorcery]+", "{1}{U}", "Sorcery", None)
+    for text in ("When this spell enters, draw a card.", "Whenever this permanent enters, draw a card.",
+                 "When Ruin? (Test) [Sorcery]+ enters, draw a card."):
+        ((column, end, message),) = _found("CL406", sorcery, text)
+        assert (column, end - column) == (1, text.index(" enters") + len(" enters"))
+        assert message == "this card never enters the battlefield"
+    assert _found("CL406", sorcery, "When Ruin enters, draw a card.") == []          # not its name
+    assert _found("CL406", sorcery, "Draw a card. When this spell enters, scry 1.") == []
+    assert _found("CL406", CREATURE, "When this creature enters, draw a card.") == []
+
+
 def test_cl405_power_and_toughness_where_they_belong():
     assert "CL405" in codes(lint("Name: X\nCost: {1}\nType: Creature — Elf\n---\nVigilance\n"))
     assert "CL405" in codes(lint("Name: X\nCost: {1}\nType: Artifact\nP/T: 1/1\n---\n"))
