@@ -1,4 +1,4 @@
-"""The speed of cardtext in one run: compile in process and in the CLI, -j scaling, start-up, games.
+"""The speed of cardtext in one run: compile in process and in the CLI, lint, -j scaling, start-up, games.
 
     python bench/speed.py [CORPUS.jsonl] [--limit N] [--jobs 1,2] [--rounds K] [--runs R] [--games N]
 
@@ -15,6 +15,8 @@ its results-cache entry:
 - cold: an empty results cache (a fresh $CARDTEXT_CACHE_DIR; the parser tables come from their
   own warm cache), one process (-j 1): every card compiled, and its result written to the cache;
 - warm: the same command again: every result read from the cache;
+- lint: `cardtext lint --format json --no-cache -j 1`: every card compiled and every lint rule
+  run on it, in one process;
 - -j N: --no-cache with N worker processes, the -j values run in turn (in reverse order every
   other round), `--rounds` times: the least wall time of each, and the ratios of the runs of one
   round (their median first);
@@ -69,9 +71,14 @@ def _children_cpu() -> float:
 
 def compile_run(corpus: str, *options: str, cache: str | None = None) -> tuple[float, float]:
     """(CPU seconds, wall seconds) of one `cardtext compile --format json` over the corpus."""
+    return command_run("compile", corpus, *options, cache=cache)
+
+
+def command_run(command: str, corpus: str, *options: str, cache: str | None = None) -> tuple[float, float]:
+    """(CPU seconds, wall seconds) of one `cardtext COMMAND --format json` over the corpus."""
     env = dict(child_env(), **({"CARDTEXT_CACHE_DIR": cache} if cache else {}))
     cpu, wall = _children_cpu(), time.perf_counter()
-    subprocess.run([sys.executable, "-c", ENTRY, "compile", "--format", "json", *options, corpus],
+    subprocess.run([sys.executable, "-c", ENTRY, command, "--format", "json", *options, corpus],
                    stdout=subprocess.DEVNULL, env=env, check=False)
     return _children_cpu() - cpu, time.perf_counter() - wall
 
@@ -170,6 +177,9 @@ def main(argv: list[str] | None = None) -> int:
             (cpu, wall), beside = beside_regex(texts, lambda: compile_run(corpus, "-j", "1", cache=cache))
             print(f"compile {label:5} {cpu:7.2f} s CPU, {n / cpu:7.0f} cards/s, {cpu / beside:6.0f}x the regex pass"
                   f" of {beside:.3f} s beside it  (wall {wall:.2f} s)")
+    (cpu, wall), beside = beside_regex(texts, lambda: command_run("lint", corpus, "--no-cache", "-j", "1"))
+    print(f"lint          {cpu:7.2f} s CPU, {n / cpu:7.0f} cards/s, {cpu / beside:6.0f}x the regex pass"
+          f" of {beside:.3f} s beside it  (wall {wall:.2f} s)")
     for line in scaling_lines(corpus, n, [int(j) for j in args.jobs.split(",")], args.rounds):
         print(line)
     for line in startup_lines(args.runs):
