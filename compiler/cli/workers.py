@@ -37,6 +37,8 @@ from .staged_work import computed_here
 MAX_CHUNK = 256         # items in one run at most (a message of about 1 MB for compile's JSON)
 MIN_CHUNK = 4           # items in one run at least, as the batch ends
 GUIDE = 4               # a run is 1/GUIDE of a worker's equal share of what is left
+# SIGINT can be held back (blocked) while the workers start, not only ignored (_start, _worker)
+CAN_HOLD_SIGINT = hasattr(signal, "pthread_sigmask")
 
 
 class WorkerLost(click.ClickException):
@@ -74,7 +76,7 @@ def _worker(items: Sequence, work: Callable, warm: Callable | None, counter, wor
     the collector too, batch._tune_collector), then compute runs of items until none is left,
     sending each run's results; the pipe closes as the process ends."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    if hasattr(signal, "pthread_sigmask"):     # held back while this worker was started (_start)
+    if CAN_HOLD_SIGINT:                        # held back while this worker was started (_start)
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     try:
         if warm is not None:
@@ -136,8 +138,7 @@ def _start(context, jobs: int, args: tuple) -> dict:
     pipe's end of file is the worker's end)."""
     workers = {}
     before = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    held = hasattr(signal, "pthread_sigmask")
-    if held:
+    if CAN_HOLD_SIGINT:
         signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
         for _ in range(jobs):
@@ -148,7 +149,7 @@ def _start(context, jobs: int, args: tuple) -> dict:
             workers[process] = reader
     finally:
         signal.signal(signal.SIGINT, before)
-        if held:                        # a Ctrl-C held back meanwhile is delivered now
+        if CAN_HOLD_SIGINT:             # a Ctrl-C held back meanwhile is delivered now
             signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     return workers
 
